@@ -1,0 +1,3 @@
+export * from './error.js';
+export * from './health.js';
+export * from './session.js';

@@ -1,0 +1,3 @@
+export * from './envelope.js';
+export * from './subjects.js';
+export * from './payloads.js';

@@ -1,0 +1,36 @@
+/**
+ * Every published event subject. `<context>.<aggregate>.<event>.v<version>`.
+ * A published subject is never renamed or changed in place: add a new version instead.
+ */
+export const Subjects = {
+  UserRegisteredV1: 'identity.user.registered.v1',
+  UserUpdatedV1: 'identity.user.updated.v1',
+  UserDeletedV1: 'identity.user.deleted.v1',
+  ChildCreatedV1: 'therapy.child.created.v1',
+  ChildUpdatedV1: 'therapy.child.updated.v1',
+  ChildDeletedV1: 'therapy.child.deleted.v1',
+  ChildAccessGrantedV1: 'therapy.child-access.granted.v1',
+  ChildAccessRevokedV1: 'therapy.child-access.revoked.v1',
+  HelperInvitedV1: 'therapy.helper.invited.v1',
+  LicenseAssignedV1: 'billing.license.assigned.v1',
+  LicenseRevokedV1: 'billing.license.revoked.v1',
+} as const;
+
+export type Subject = (typeof Subjects)[keyof typeof Subjects];
+
+export type EventContext = 'identity' | 'therapy' | 'billing';
+
+/** One JetStream stream per producing context. */
+export const Streams: Record<EventContext, string> = {
+  identity: 'IDENTITY',
+  therapy: 'THERAPY',
+  billing: 'BILLING',
+};
+
+export function subjectContext(subject: Subject): EventContext {
+  return subject.split('.')[0] as EventContext;
+}
+
+export function subjectVersion(subject: Subject): number {
+  return Number(subject.slice(subject.lastIndexOf('.v') + 2));
+}

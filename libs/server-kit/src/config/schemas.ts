@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+const url = (protocols: string[]) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL starting with ${protocols.join(' or ')}//`);
+
+/** The service's own database role: each service connects as the role that owns its schema. */
+export const postgresConfig = z
+  .object({ SERVICE_DATABASE_URL: url(['postgres:', 'postgresql:']) })
+  .transform((env) => ({ url: env.SERVICE_DATABASE_URL }));
+
+export const natsConfig = z
+  .object({
+    NATS_URL: url(['nats:', 'tls:']).default('nats://127.0.0.1:4222'),
+    NATS_PREFIX: z
+      .string()
+      .regex(/^[a-z0-9_-]*$/i, 'letters, digits, - and _ only')
+      .default(''),
+    EVENT_MAX_DELIVER: z.coerce.number().int().min(1).max(100).default(5),
+  })
+  .transform((env) => ({ url: env.NATS_URL, prefix: env.NATS_PREFIX, maxDeliver: env.EVENT_MAX_DELIVER }));
+
+export const internalTokenConfig = z
+  .object({
+    INTERNAL_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  })
+  .transform((env) => ({ secret: env.INTERNAL_TOKEN_SECRET }));
+
+export const logConfig = z
+  .object({
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .transform((env) => ({ level: env.LOG_LEVEL }));
+
+export const httpConfig = (defaultPort: number) =>
+  z
+    .object({ PORT: port(defaultPort), HOST: z.string().default('127.0.0.1') })
+    .transform((env) => ({ port: env.PORT, host: env.HOST }));
+
+export type PostgresConfig = z.infer<typeof postgresConfig>;
+export type NatsConfig = z.infer<typeof natsConfig>;
+export type InternalTokenConfig = z.infer<typeof internalTokenConfig>;
+export type LogConfig = z.infer<typeof logConfig>;
+export type HttpConfig = z.infer<ReturnType<typeof httpConfig>>;

@@ -1,0 +1,2 @@
+export * from './orm-config.js';
+export * from './migrate.js';

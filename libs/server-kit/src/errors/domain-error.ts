@@ -1,0 +1,23 @@
+/**
+ * A failure the caller can act on. Each subclass fixes its status; the message is returned verbatim
+ * (messages quoted by the spec are translated by the front end by their exact text).
+ */
+export abstract class DomainError extends Error {
+  abstract readonly status: number;
+}
+
+export class ValidationFailed extends DomainError {
+  readonly status = 400;
+}
+export class Unauthenticated extends DomainError {
+  readonly status = 401;
+}
+export class Forbidden extends DomainError {
+  readonly status = 403;
+}
+export class NotFound extends DomainError {
+  readonly status = 404;
+}
+export class Conflict extends DomainError {
+  readonly status = 409;
+}

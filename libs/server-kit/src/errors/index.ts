@@ -1,0 +1,3 @@
+export * from './domain-error.js';
+export * from './exception.filter.js';
+export * from './validate.js';

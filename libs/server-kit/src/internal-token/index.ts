@@ -1,0 +1,2 @@
+export * from './internal-token.js';
+export * from './internal-identity.guard.js';

@@ -1,0 +1,67 @@
+import type { LoggerService } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pino, type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { REQUEST_ID_HEADER } from '../internal-token/internal-token.js';
+
+export function createLogger(name: string, level: string): Logger {
+  return pino({ name, level, base: { service: name } });
+}
+
+/** Routes Nest's own log lines to pino. */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+
+  log(message: unknown, context?: string) {
+    this.write('info', message, context);
+  }
+  error(message: unknown, stackOrContext?: string, context?: string) {
+    this.write('error', message, context ?? stackOrContext);
+  }
+  warn(message: unknown, context?: string) {
+    this.write('warn', message, context);
+  }
+  debug(message: unknown, context?: string) {
+    this.write('debug', message, context);
+  }
+  verbose(message: unknown, context?: string) {
+    this.write('trace', message, context);
+  }
+  fatal(message: unknown, context?: string) {
+    this.write('fatal', message, context);
+  }
+
+  private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace' | 'fatal', message: unknown, context?: string) {
+    if (message !== null && typeof message === 'object') {
+      this.logger[level]({ context, ...(message as object) });
+    } else {
+      this.logger[level]({ context }, String(message));
+    }
+  }
+}
+
+/** Logs each request once, with the request id the gateway chose (or a new one), echoed in the response. */
+export function requestLogging(logger: Logger) {
+  return pinoHttp({
+    logger,
+    genReqId(request: IncomingMessage, response: ServerResponse) {
+      const incoming = request.headers[REQUEST_ID_HEADER];
+      const id = (Array.isArray(incoming) ? incoming[0] : incoming) || randomUUID();
+      response.setHeader(REQUEST_ID_HEADER, id);
+      return id;
+    },
+    customLogLevel(_request, response, error) {
+      if (error || response.statusCode >= 500) return 'error';
+      return 'info';
+    },
+    serializers: {
+      req: (request: { id: string; method: string; url: string }) => ({
+        id: request.id,
+        method: request.method,
+        url: request.url,
+      }),
+      res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+    },
+  });
+}
