@@ -1,6 +1,9 @@
 export * from './config/index.js';
 export * from './database/index.js';
 export * from './errors/index.js';
+export * from './events/index.js';
+export * from './health/index.js';
 export * from './internal-token/index.js';
 export * from './logging/index.js';
-export { eventTablesSql, OutboxEvent, InboxEvent } from './events/event-entities.js';
+export * from './service-kit.js';
+export * from './run-service.js';

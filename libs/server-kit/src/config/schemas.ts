@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 const url = (protocols: string[]) =>
   z.string().refine((value) => {
     try {

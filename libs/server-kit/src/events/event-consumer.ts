@@ -1,0 +1,197 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { MikroORM } from '@mikro-orm/core';
+import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
+import { nanos, type NatsConnection } from '@nats-io/transport-node';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  EventCatalogue,
+  eventEnvelopeSchema,
+  subjectContext,
+  type EventContext,
+  type EventEnvelope,
+  type Subject,
+} from '@aba/contracts/events';
+import { EVENT_NAMING, EVENTS_OPTIONS, NATS_CONNECTION, type EventsOptions } from './events.options.js';
+import type { EventNaming } from './naming.js';
+import { ON_EVENT, type EventHandlerFn } from './on-event.decorator.js';
+
+const ACK_WAIT_MS = 30_000;
+const MAX_RETRY_DELAY_MS = 30_000;
+
+/** Delay before the n-th redelivery of a failed event: 1 s, 2 s, 4 s … capped at 30 s. */
+export function retryDelayMs(deliveryCount: number): number {
+  return Math.min(1_000 * 2 ** Math.max(0, deliveryCount - 1), MAX_RETRY_DELAY_MS);
+}
+
+type Outcome = 'handled' | 'duplicate' | 'retry' | 'dead-lettered';
+
+/**
+ * Runs the service's durable pull consumers (one per producing stream it listens to, shared by all replicas).
+ * Each event is handled once: its id goes into the inbox table in the handler's own transaction, the
+ * message is acked after commit, failures are retried with back-off and dead-lettered after `maxDeliver`.
+ */
+@Injectable()
+export class EventConsumer implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(EventConsumer.name);
+  private readonly handlers = new Map<string, EventHandlerFn<Subject>>();
+  private readonly subscriptions: ConsumerMessages[] = [];
+  private readonly loops: Promise<void>[] = [];
+  private running = false;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+    private readonly reflector: Reflector,
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    @Inject(EVENT_NAMING) private readonly naming: EventNaming,
+    @Inject(EVENTS_OPTIONS) private readonly options: EventsOptions,
+  ) {}
+
+  /** The subjects this service handles. */
+  get subjects(): string[] {
+    return [...this.handlers.keys()];
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.discoverHandlers();
+    const byContext = new Map<EventContext, string[]>();
+    for (const subject of this.handlers.keys()) {
+      const context = subjectContext(subject as Subject);
+      byContext.set(context, [...(byContext.get(context) ?? []), this.naming.subject(subject)]);
+    }
+    const jsm = await jetstreamManager(this.nc);
+    this.running = true;
+    for (const [context, subjects] of byContext) {
+      const stream = this.naming.stream(context);
+      const config = {
+        durable_name: this.options.consumerName,
+        ack_policy: AckPolicy.Explicit,
+        deliver_policy: DeliverPolicy.All,
+        // One filter subject per consumer (multi-subject filters need nats-server 2.10): the handled subject,
+        // or the whole stream when several are handled; unhandled subjects are acked and skipped.
+        filter_subject: subjects.length === 1 ? subjects[0] : this.naming.streamSubjects(context),
+        max_deliver: this.options.nats.maxDeliver,
+        ack_wait: nanos(ACK_WAIT_MS),
+      };
+      try {
+        await jsm.consumers.update(stream, this.options.consumerName, config);
+      } catch {
+        await jsm.consumers.add(stream, config);
+      }
+      this.loops.push(this.consume(stream));
+    }
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.running = false;
+    for (const subscription of this.subscriptions) subscription.stop();
+    await Promise.all(this.loops);
+  }
+
+  private discoverHandlers(): void {
+    for (const wrapper of this.discovery.getProviders()) {
+      const instance = wrapper.instance as Record<string, unknown> | undefined;
+      if (!instance || typeof instance !== 'object') continue;
+      const prototype = Object.getPrototypeOf(instance) as object;
+      for (const method of this.scanner.getAllMethodNames(prototype)) {
+        const fn = instance[method];
+        if (typeof fn !== 'function') continue;
+        const subject = this.reflector.get<Subject | undefined>(ON_EVENT, fn);
+        if (!subject) continue;
+        if (this.handlers.has(subject)) throw new Error(`Two handlers for ${subject}`);
+        this.handlers.set(subject, fn.bind(instance) as EventHandlerFn<Subject>);
+      }
+    }
+  }
+
+  private async consume(stream: string): Promise<void> {
+    const js = jetstream(this.nc);
+    while (this.running) {
+      try {
+        const consumer = await js.consumers.get(stream, this.options.consumerName);
+        const messages = await consumer.consume({ max_messages: 64 });
+        this.subscriptions.push(messages);
+        for await (const msg of messages) {
+          await this.handle(msg);
+          if (!this.running) break;
+        }
+      } catch (error) {
+        if (this.running) {
+          this.logger.warn({ err: error, stream }, 'Event consumer interrupted; resuming');
+          await sleep(1_000);
+        }
+      }
+    }
+  }
+
+  /** Handles one delivery. Exposed for tests that exercise redelivery directly. */
+  async handle(msg: JsMsg): Promise<Outcome> {
+    let envelope: EventEnvelope;
+    let data: unknown;
+    try {
+      envelope = eventEnvelopeSchema.parse(msg.json()) as EventEnvelope;
+      const schema = EventCatalogue[envelope.type as Subject];
+      if (!schema || envelope.type !== this.naming.unprefixed(msg.subject)) {
+        throw new Error(`Unknown event type ${envelope.type} on ${msg.subject}`);
+      }
+      data = schema.parse(envelope.data);
+    } catch (error) {
+      // A malformed event never becomes valid: park it at once.
+      await this.deadLetter(msg, error);
+      return 'dead-lettered';
+    }
+    const handler = this.handlers.get(envelope.type);
+    if (!handler) {
+      msg.ack();
+      return 'handled';
+    }
+    try {
+      const firstTime = await this.orm.em.fork().transactional(async (em) => {
+        const inserted = await em
+          .getConnection()
+          .execute<{ event_id: string }[]>(
+            `insert into "${this.options.schema}"."inbox_event" ("event_id", "subject") values (?, ?) on conflict do nothing returning "event_id"`,
+            [envelope.id, envelope.type],
+            'all',
+            em.getTransactionContext(),
+          );
+        if (inserted.length === 0) return false;
+        await handler(data as never, { envelope, em });
+        return true;
+      });
+      msg.ack();
+      return firstTime ? 'handled' : 'duplicate';
+    } catch (error) {
+      const attempt = msg.info.deliveryCount;
+      if (attempt >= this.options.nats.maxDeliver) {
+        await this.deadLetter(msg, error);
+        return 'dead-lettered';
+      }
+      this.logger.warn({ err: error, eventId: envelope.id, type: envelope.type, attempt }, 'Event handler failed; will retry');
+      msg.nak(retryDelayMs(attempt));
+      return 'retry';
+    }
+  }
+
+  private async deadLetter(msg: JsMsg, error: unknown): Promise<void> {
+    const subject = this.naming.deadLetterSubject(this.options.consumerName, this.naming.unprefixed(msg.subject));
+    this.logger.error({ err: error, subject: msg.subject, seq: msg.seq }, 'Event dead-lettered');
+    try {
+      await jetstream(this.nc).publish(subject, msg.data, {
+        msgID: `${this.options.consumerName}:${msg.info.stream}:${msg.seq}`,
+      });
+      msg.term(error instanceof Error ? error.message.slice(0, 200) : 'failed');
+    } catch (publishError) {
+      this.logger.error({ err: publishError }, 'Could not dead-letter; the event will be redelivered');
+      msg.nak(MAX_RETRY_DELAY_MS);
+    }
+  }
+}

@@ -1,0 +1,292 @@
+import 'reflect-metadata';
+import { Injectable, Module, type DynamicModule, type INestApplication } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/core';
+import { Migration } from '@mikro-orm/migrations';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { randomUUID } from 'node:crypto';
+import { Subjects, type EventPayload } from '@aba/contracts/events';
+import { loadServiceConfig, createServiceApp, ServiceKitModule, type ServiceConfig } from '../service-kit.js';
+import { migrateService } from '../database/migrate.js';
+import { eventTablesMigration } from '../database/event-tables.migration.js';
+import type { ServiceName } from '../database/provision.js';
+import { createTestEnvironment, eventually, type TestEnvironment } from '../testing/test-environment.js';
+import { PrivateNatsServer } from '../testing/nats-server.js';
+import { connectNats } from './jetstream.js';
+import { EventNaming } from './naming.js';
+import { OnEvent, type EventHandlerContext } from './on-event.decorator.js';
+import { OutboxService } from './outbox.service.js';
+
+/** The consuming side records each handled event in its own table, inside the handler's transaction. */
+class ReceivedTableMigration extends Migration {
+  override name = 'Migration20261122000100_received';
+  override up(): void {
+    this.addSql('create table "therapy"."received" ("event_id" uuid primary key, "user_id" uuid not null)');
+  }
+}
+
+@Injectable()
+class RecordingHandlers {
+  calls = 0;
+  failures = 0;
+
+  @OnEvent(Subjects.UserRegisteredV1)
+  async onRegistered(data: EventPayload<typeof Subjects.UserRegisteredV1>, { envelope, em }: EventHandlerContext) {
+    this.calls++;
+    await em.getConnection().execute(
+      'insert into "therapy"."received" ("event_id", "user_id") values (?, ?)',
+      [envelope.id, data.userId],
+      'run',
+      em.getTransactionContext(),
+    );
+  }
+
+  @OnEvent(Subjects.UserDeletedV1)
+  async onDeleted(): Promise<void> {
+    this.failures++;
+    throw new Error('this handler always fails');
+  }
+}
+
+@Module({ providers: [RecordingHandlers] })
+class RecordingModule {}
+
+const producerDefinition = { name: 'identity' as const, entities: [], migrations: [eventTablesMigration('identity')] };
+const consumerDefinition = {
+  name: 'therapy' as const,
+  entities: [],
+  migrations: [eventTablesMigration('therapy'), ReceivedTableMigration],
+};
+
+function registered(): EventPayload<typeof Subjects.UserRegisteredV1> {
+  return { userId: randomUUID(), email: 'ana@example.com', firstName: 'Ana', lastName: 'Pop', role: 'PARENT' };
+}
+
+async function boot(env: TestEnvironment, name: ServiceName, extraImports: DynamicModule['imports'] = [], natsUrl?: string) {
+  const config: ServiceConfig = loadServiceConfig(
+    name,
+    env.serviceEnv(name, { EVENT_MAX_DELIVER: '2', ...(natsUrl ? { NATS_URL: natsUrl } : {}) }),
+  );
+  const definition = name === 'identity' ? producerDefinition : consumerDefinition;
+  @Module({})
+  class TestAppModule {}
+  const app = await createServiceApp(
+    { module: TestAppModule, imports: [ServiceKitModule.forService({ ...definition, config }), ...extraImports] },
+    { name, config },
+  );
+  await app.init();
+  return app;
+}
+
+describe('events: outbox → JetStream → durable consumer', () => {
+  let env: TestEnvironment;
+  const apps: INestApplication[] = [];
+
+  async function start(name: ServiceName, natsUrl?: string) {
+    const app = await boot(env, name, name === 'therapy' ? [RecordingModule] : [], natsUrl);
+    apps.push(app);
+    return app;
+  }
+
+  async function stop(app: INestApplication) {
+    await app.close();
+    apps.splice(apps.indexOf(app), 1);
+  }
+
+  async function publish(producer: INestApplication, subject: typeof Subjects.UserRegisteredV1, data = registered()) {
+    const outbox = producer.get(OutboxService);
+    const em = producer.get(MikroORM).em.fork();
+    await em.transactional(async (tx) => {
+      outbox.add(tx, subject, data);
+    });
+    return data;
+  }
+
+  async function received(app: INestApplication): Promise<{ event_id: string; user_id: string }[]> {
+    return app.get(MikroORM).em.fork().getConnection().execute('select * from "therapy"."received"');
+  }
+
+  async function outboxSize(app: INestApplication): Promise<number> {
+    const rows = await app
+      .get(MikroORM)
+      .em.fork()
+      .getConnection()
+      .execute<{ count: string }[]>('select count(*) from "identity"."outbox_event"');
+    return Number(rows[0]!.count);
+  }
+
+  beforeAll(async () => {
+    env = await createTestEnvironment();
+    for (const definition of [producerDefinition, consumerDefinition]) {
+      await migrateService({
+        schema: definition.name,
+        url: env.serviceEnv(definition.name).SERVICE_DATABASE_URL!,
+        entities: definition.entities,
+        migrations: definition.migrations,
+      });
+    }
+  });
+
+  afterEach(async () => {
+    for (const app of [...apps]) await stop(app);
+    const admin = await connectNats(env.natsUrl, 'cleanup');
+    await admin.close();
+  });
+
+  afterAll(async () => {
+    await env.teardown();
+  });
+
+  async function truncateReceived(consumer: INestApplication) {
+    await consumer.get(MikroORM).em.fork().getConnection().execute('truncate "therapy"."received"');
+  }
+
+  it('delivers an event written in a committed transaction to the consuming service exactly once', async () => {
+    const producer = await start('identity');
+    const consumer = await start('therapy');
+    await truncateReceived(consumer);
+    const data = await publish(producer, Subjects.UserRegisteredV1);
+
+    const rows = (await eventually(async () => ((await received(consumer)).length > 0 ? received(consumer) : null)))!;
+    expect(rows.map((row) => row.user_id)).toEqual([data.userId]);
+    await eventually(async () => (await outboxSize(producer)) === 0);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await received(consumer)).toHaveLength(1);
+    expect(consumer.get(RecordingHandlers).calls).toBe(1);
+  });
+
+  it('publishes nothing when the transaction rolls back', async () => {
+    const producer = await start('identity');
+    const consumer = await start('therapy');
+    await truncateReceived(consumer);
+    const em = producer.get(MikroORM).em.fork();
+    await expect(
+      em.transactional(async (tx) => {
+        producer.get(OutboxService).add(tx, Subjects.UserRegisteredV1, registered());
+        throw new Error('business rule failed');
+      }),
+    ).rejects.toThrow('business rule failed');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(await outboxSize(producer)).toBe(0);
+    expect(await received(consumer)).toHaveLength(0);
+  });
+
+  it('delivers events published while the consumer was down once it is back', async () => {
+    const producer = await start('identity');
+    const first = await start('therapy');
+    await truncateReceived(first);
+    await stop(first);
+
+    const sent = [await publish(producer, Subjects.UserRegisteredV1), await publish(producer, Subjects.UserRegisteredV1)];
+    await eventually(async () => (await outboxSize(producer)) === 0);
+
+    const consumer = await start('therapy');
+    const rows = (await eventually(async () => {
+      const all = await received(consumer);
+      return all.length >= 2 ? all : null;
+    }))!;
+    expect(rows.map((row) => row.user_id).sort()).toEqual(sent.map((s) => s.userId).sort());
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await received(consumer)).toHaveLength(2);
+  });
+
+  it('handles a message delivered twice once (inbox), and the stream drops a re-published msgID', async () => {
+    const consumer = await start('therapy');
+    await truncateReceived(consumer);
+    const naming = new EventNaming(env.natsPrefix);
+    const nc = await connectNats(env.natsUrl, 'duplicate-publisher');
+    const js = jetstream(nc);
+    const envelope = {
+      id: randomUUID(),
+      type: Subjects.UserRegisteredV1,
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      producer: 'identity',
+      data: registered(),
+    };
+    const subject = naming.subject(Subjects.UserRegisteredV1);
+    const before = (await (await jetstreamManager(nc)).streams.info(naming.stream('identity'))).state.messages;
+    // The relay's re-publish after a crash: same msgID, stored once.
+    const first = await js.publish(subject, JSON.stringify(envelope), { msgID: envelope.id });
+    const again = await js.publish(subject, JSON.stringify(envelope), { msgID: envelope.id });
+    expect(again.duplicate).toBe(true);
+    expect(first.duplicate).toBe(false);
+    // A redelivery the stream cannot recognise (e.g. an ack lost after commit): a second copy under another msgID.
+    await js.publish(subject, JSON.stringify(envelope), { msgID: randomUUID() });
+    const after = (await (await jetstreamManager(nc)).streams.info(naming.stream('identity'))).state.messages;
+    expect(after - before).toBe(2);
+    await nc.close();
+
+    await eventually(async () => (await received(consumer)).length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(await received(consumer)).toHaveLength(1);
+    expect(consumer.get(RecordingHandlers).calls).toBe(1);
+  });
+
+  it('shares one durable consumer between two replicas: each event handled once', async () => {
+    const producers = [await start('identity'), await start('identity')];
+    const replicas = [await start('therapy'), await start('therapy')];
+    await truncateReceived(replicas[0]!);
+    const count = 40;
+    const sent = await Promise.all(
+      Array.from({ length: count }, (_, i) => publish(producers[i % 2]!, Subjects.UserRegisteredV1)),
+    );
+    await eventually(async () => (await received(replicas[0]!)).length >= count, 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    const rows = await received(replicas[0]!);
+    expect(rows.map((row) => row.user_id).sort()).toEqual(sent.map((s) => s.userId).sort());
+    const calls = replicas.map((replica) => replica.get(RecordingHandlers).calls);
+    expect(calls[0]! + calls[1]!).toBe(count);
+  });
+
+  it('dead-letters an event whose handler keeps failing, after the configured number of deliveries', async () => {
+    const producer = await start('identity');
+    const consumer = await start('therapy');
+    const userId = randomUUID();
+    const em = producer.get(MikroORM).em.fork();
+    await em.transactional(async (tx) => {
+      producer.get(OutboxService).add(tx, Subjects.UserDeletedV1, { userId });
+    });
+    const naming = new EventNaming(env.natsPrefix);
+    const nc = await connectNats(env.natsUrl, 'dead-letter-reader');
+    const jsm = await jetstreamManager(nc);
+    const message = await eventually(async () => {
+      const info = await jsm.streams.info(naming.deadLetterStream);
+      if (info.state.messages === 0) return null;
+      return jsm.streams.getMessage(naming.deadLetterStream, {
+        last_by_subj: naming.deadLetterSubject('therapy', Subjects.UserDeletedV1),
+      });
+    }, 15_000);
+    expect(message).toBeTruthy();
+    expect(message!.json<{ data: { userId: string } }>().data.userId).toBe(userId);
+    expect(consumer.get(RecordingHandlers).failures).toBe(2);
+    await nc.close();
+  });
+
+  it('keeps events in the outbox while NATS is down and delivers them once after it restarts', async () => {
+    const nats = await PrivateNatsServer.start();
+    try {
+      const producer = await start('identity', nats.url);
+      const consumer = await start('therapy', nats.url);
+      await truncateReceived(consumer);
+
+      await nats.stop();
+      const data = await publish(producer, Subjects.UserRegisteredV1);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(await outboxSize(producer)).toBe(1);
+      expect(await received(consumer)).toHaveLength(0);
+
+      await nats.start();
+      const rows = (await eventually(async () => {
+        const all = await received(consumer);
+        return all.length > 0 ? all : null;
+      }, 30_000))!;
+      expect(rows.map((row) => row.user_id)).toEqual([data.userId]);
+      expect(await outboxSize(producer)).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      expect(await received(consumer)).toHaveLength(1);
+    } finally {
+      for (const app of [...apps]) await stop(app);
+      await nats.destroy();
+    }
+  });
+});

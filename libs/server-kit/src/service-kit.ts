@@ -1,0 +1,95 @@
+import { type DynamicModule, type INestApplication, Module, type Type } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, NestFactory } from '@nestjs/core';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { httpConfig, internalTokenConfig, logConfig, natsConfig, postgresConfig } from './config/schemas.js';
+import type { HttpConfig, InternalTokenConfig, LogConfig, NatsConfig, PostgresConfig } from './config/schemas.js';
+import { loadConfig } from './config/load-config.js';
+import { serviceOrmConfig, type ServiceDatabaseOptions } from './database/orm-config.js';
+import type { ServiceName } from './database/provision.js';
+import { AllExceptionsFilter } from './errors/exception.filter.js';
+import { EventsModule } from './events/events.module.js';
+import { HealthController } from './health/health.controller.js';
+import { InternalIdentityGuard } from './internal-token/internal-identity.guard.js';
+import { InternalTokenCodec } from './internal-token/internal-token.js';
+import { createLogger, PinoNestLogger, requestLogging } from './logging/logger.js';
+
+export interface ServiceConfig {
+  http: HttpConfig;
+  postgres: PostgresConfig;
+  nats: NatsConfig;
+  token: InternalTokenConfig;
+  log: LogConfig;
+}
+
+export const DEFAULT_PORTS: Record<ServiceName, number> = { identity: 3001, therapy: 3002, billing: 3003 };
+
+/** The configuration every service shares, parsed from the environment once at boot. */
+export function loadServiceConfig(service: ServiceName, env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+  return loadConfig(
+    {
+      http: httpConfig(DEFAULT_PORTS[service]),
+      postgres: postgresConfig,
+      nats: natsConfig,
+      token: internalTokenConfig,
+      log: logConfig,
+    },
+    env,
+  );
+}
+
+export interface ServiceKitOptions extends Pick<ServiceDatabaseOptions, 'entities' | 'migrations'> {
+  name: ServiceName;
+  config: ServiceConfig;
+}
+
+export function serviceDatabaseOptions(options: ServiceKitOptions): ServiceDatabaseOptions {
+  return {
+    schema: options.name,
+    url: options.config.postgres.url,
+    entities: options.entities,
+    migrations: options.migrations,
+  };
+}
+
+/**
+ * What every service has: its database (own schema and role), events (outbox, relay, durable consumers),
+ * the internal-token guard on every route, the `{ error }` filter and `/health`.
+ */
+@Module({})
+export class ServiceKitModule {
+  static forService(options: ServiceKitOptions): DynamicModule {
+    return {
+      module: ServiceKitModule,
+      global: true,
+      imports: [
+        MikroOrmModule.forRoot({ ...serviceOrmConfig(serviceDatabaseOptions(options)), registerRequestContext: true }),
+        EventsModule.forService({
+          context: options.name,
+          consumerName: options.name,
+          schema: options.name,
+          nats: options.config.nats,
+        }),
+      ],
+      controllers: [HealthController],
+      providers: [
+        { provide: InternalTokenCodec, useValue: new InternalTokenCodec(options.config.token.secret) },
+        { provide: APP_GUARD, useClass: InternalIdentityGuard },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+      ],
+      exports: [InternalTokenCodec],
+    };
+  }
+}
+
+/** Creates a service's Nest application with pino logging, request ids and graceful shutdown. */
+export async function createServiceApp(
+  module: Type<unknown> | DynamicModule,
+  options: { name: string; config: Pick<ServiceConfig, 'log'> },
+): Promise<INestApplication> {
+  const logger = createLogger(options.name, options.config.log.level);
+  const app = await NestFactory.create(module, { logger: new PinoNestLogger(logger), rawBody: true });
+  app.use(requestLogging(logger));
+  app.enableShutdownHooks();
+  (app.getHttpAdapter().getInstance() as { disable(setting: string): void }).disable('x-powered-by');
+  return app;
+}

@@ -1,0 +1,4 @@
+import { runMigrations } from '@aba/server-kit';
+import { therapyService } from './service.js';
+
+await runMigrations(therapyService);
