@@ -8,7 +8,7 @@ const url = (protocols: string[]) =>
     } catch {
       return false;
     }
-  }, `must be a URL starting with ${protocols.join(' or ')}//`);
+  }, `must be a URL starting with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`);
 
 /** The service's own database role: each service connects as the role that owns its schema. */
 export const postgresConfig = z

@@ -1,2 +1,4 @@
 export * from './test-environment.js';
 export * from './nats-server.js';
+export * from './service-foundation.suite.js';
+export * from './event-producer.js';

@@ -1,0 +1,64 @@
+import type { INestApplication } from '@nestjs/common';
+import pg from 'pg';
+import request from 'supertest';
+import { migrateService } from '../database/migrate.js';
+import { SERVICE_NAMES } from '../database/provision.js';
+import type { ServiceDefinition } from '../run-service.js';
+import { createServiceApp, loadServiceConfig } from '../service-kit.js';
+import { createTestEnvironment, type TestEnvironment } from './test-environment.js';
+
+/**
+ * What every service must show (registered as a Jest suite by each service's own int-spec):
+ * it migrates its own schema as its own role, boots, answers /health, and its role reaches no other schema.
+ */
+export function serviceFoundationSuite(definition: ServiceDefinition): void {
+  describe(`${definition.name} service foundation`, () => {
+    let env: TestEnvironment;
+    let app: INestApplication | undefined;
+
+    const databaseOptions = () => ({
+      schema: definition.name,
+      url: env.serviceEnv(definition.name).SERVICE_DATABASE_URL!,
+      entities: definition.entities,
+      migrations: definition.migrations,
+    });
+
+    beforeAll(async () => {
+      env = await createTestEnvironment();
+    });
+
+    afterAll(async () => {
+      await app?.close();
+      await env.teardown();
+    });
+
+    it('applies its migrations as its own role, once', async () => {
+      const applied = await migrateService(databaseOptions());
+      expect(applied).toHaveLength(definition.migrations.length);
+      expect(await migrateService(databaseOptions())).toEqual([]);
+    });
+
+    it('boots and reports the database and NATS healthy', async () => {
+      const config = loadServiceConfig(definition.name, env.serviceEnv(definition.name));
+      app = await createServiceApp(definition.module(config), { name: definition.name, config });
+      await app.init();
+      const response = await request(app.getHttpServer()).get('/health').expect(200);
+      expect(response.body).toEqual({ status: 'ok', checks: { database: 'up', nats: 'up' } });
+    });
+
+    it('connects as a role that cannot read or create outside its own schema', async () => {
+      const client = new pg.Client({ connectionString: env.serviceEnv(definition.name).SERVICE_DATABASE_URL });
+      await client.connect();
+      try {
+        const own = await client.query(`select count(*) from "${definition.name}"."outbox_event"`);
+        expect(own.rows).toHaveLength(1);
+        for (const other of SERVICE_NAMES.filter((name) => name !== definition.name)) {
+          await expect(client.query(`select * from "${other}"."outbox_event"`)).rejects.toMatchObject({ code: '42501' });
+        }
+        await expect(client.query('create table public.intruder (id int)')).rejects.toMatchObject({ code: '42501' });
+      } finally {
+        await client.end();
+      }
+    });
+  });
+}

@@ -1,0 +1,63 @@
+import 'reflect-metadata';
+import type { INestApplication } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { Subjects } from '@aba/contracts/events';
+import { createServiceApp, loadServiceConfig, migrateService } from '@aba/server-kit';
+import {
+  createTestEnvironment,
+  eventually,
+  startEventProducer,
+  type EventProducer,
+  type TestEnvironment,
+} from '@aba/server-kit/testing';
+import { therapyService } from '../service.js';
+import { DirectoryUser } from './directory-user.entity.js';
+
+describe('user directory projection (identity events over NATS)', () => {
+  let env: TestEnvironment;
+  let identity: EventProducer;
+  let therapy: INestApplication;
+
+  const find = (id: string) => therapy.get(MikroORM).em.fork().findOne(DirectoryUser, id);
+
+  beforeAll(async () => {
+    env = await createTestEnvironment();
+    const config = loadServiceConfig('therapy', env.serviceEnv('therapy'));
+    await migrateService({ schema: 'therapy', url: config.postgres.url, ...therapyService });
+    therapy = await createServiceApp(therapyService.module(config), { name: 'therapy', config });
+    await therapy.init();
+    identity = await startEventProducer(env, 'identity');
+  });
+
+  afterAll(async () => {
+    await identity.close();
+    await therapy.close();
+    await env.teardown();
+  });
+
+  it('adds a registered user, follows a rename and forgets a deleted user', async () => {
+    const userId = randomUUID();
+    await identity.publish(Subjects.UserRegisteredV1, {
+      userId,
+      email: 'Maria.Ionescu@Example.com',
+      firstName: 'Maria',
+      lastName: 'Ionescu',
+      role: 'THERAPIST',
+    });
+    const added = await eventually(() => find(userId));
+    expect(added).toMatchObject({ email: 'maria.ionescu@example.com', firstName: 'Maria', role: 'THERAPIST' });
+
+    await identity.publish(Subjects.UserUpdatedV1, {
+      userId,
+      email: 'maria.ionescu@example.com',
+      firstName: 'Maria',
+      lastName: 'Popescu',
+      role: 'THERAPIST',
+    });
+    await eventually(async () => (await find(userId))?.lastName === 'Popescu');
+
+    await identity.publish(Subjects.UserDeletedV1, { userId });
+    await eventually(async () => (await find(userId)) === null);
+  });
+});
