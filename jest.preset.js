@@ -1,5 +1,9 @@
 // Shared Jest setup: ESM TypeScript through @swc/jest (decorators and their metadata included).
 // `kind: 'unit'` runs *.spec.ts(x) beside the code; `kind: 'int'` runs *.int-spec.ts against real Postgres and NATS.
+import { fileURLToPath } from 'node:url';
+
+const resultsReporter = fileURLToPath(new URL('./infra/src/jest-results-reporter.cjs', import.meta.url));
+
 export function jestConfig({ kind = 'unit', web = false } = {}) {
   return {
     testEnvironment: 'node',
@@ -29,5 +33,6 @@ export function jestConfig({ kind = 'unit', web = false } = {}) {
     testMatch: kind === 'int' ? ['<rootDir>/src/**/*.int-spec.ts'] : ['<rootDir>/src/**/*.spec.ts?(x)'],
     testTimeout: kind === 'int' ? 60_000 : 5_000,
     maxWorkers: kind === 'int' ? 1 : '50%',
+    reporters: ['default', [resultsReporter, { kind }]],
   };
 }

@@ -1,0 +1,10 @@
+import { connectNats, deleteStreams, dropDatabase, EventNaming } from '@aba/server-kit';
+import { e2eEnvironment } from './e2e-environment.js';
+
+/** Drops the run's database and streams once the system under test is no longer needed. */
+export default async function globalTeardown(): Promise<void> {
+  await dropDatabase(e2eEnvironment.adminUrl, e2eEnvironment.database);
+  const nc = await connectNats(e2eEnvironment.natsUrl, 'e2e-teardown');
+  await deleteStreams(nc, new EventNaming(e2eEnvironment.natsPrefix));
+  await nc.close();
+}

@@ -1,0 +1,130 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { httpConfig, internalTokenConfig, loadConfig, logConfig } from '@aba/server-kit';
+
+/**
+ * The gateway's configuration: the only place that reads the environment.
+ * Every variable is validated once at boot; a bad value stops start-up with a message naming it.
+ */
+
+/** The repository root, resolved from this file's own location (src/config.ts and dist/config.js sit at the same depth). */
+export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export const DEFAULT_REMOTES: Readonly<Record<string, string>> = {
+  plans: '/remotes/plans/mf-manifest.json',
+  behaviors: '/remotes/behaviors/mf-manifest.json',
+  billing: '/remotes/billing/mf-manifest.json',
+  admin: '/remotes/admin/mf-manifest.json',
+};
+
+/** A remote's name: it is also part of a directory name (`mfe-<name>`) and of a URL path (`/remotes/<name>/`). */
+export const REMOTE_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
+/** An unset optional variable may arrive as an empty string (e.g. `CHAT_WIDGET_ID=` in a .env file). */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const httpUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash;
+  } catch {
+    return false;
+  }
+}, 'must be an http:// or https:// URL without query or fragment');
+
+/** A manifest location: a path on this gateway (`/remotes/...`) or an absolute http(s) URL on another host. */
+const manifestUrl = z.string().refine((value) => {
+  if (value.startsWith('/')) return !value.startsWith('//');
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}, 'must be a path starting with / or an absolute http(s) URL');
+
+const remotesSchema = z.record(
+  z.string().regex(REMOTE_NAME, 'remote names are lower-case letters, digits and -'),
+  manifestUrl,
+);
+
+const remotesJson = z.string().transform((value, context) => {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    context.addIssue({
+      code: 'custom',
+      message: 'must be a JSON object mapping remote name to manifest URL',
+    });
+    return z.NEVER;
+  }
+  const result = remotesSchema.safeParse(parsed);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';
+    context.addIssue({ code: 'custom', message: `${issue?.message ?? 'invalid'}${where}` });
+    return z.NEVER;
+  }
+  return result.data;
+});
+
+/** Widget ids end up in a script URL built by the front end: keep them to plain identifier characters. */
+const widgetId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'letters, digits, _ and - only');
+
+export const gatewayConfig = z
+  .object({
+    IDENTITY_URL: httpUrl.default('http://127.0.0.1:3001'),
+    THERAPY_URL: httpUrl.default('http://127.0.0.1:3002'),
+    BILLING_URL: httpUrl.default('http://127.0.0.1:3003'),
+    PUBLIC_ORIGIN: httpUrl
+      .refine(
+        (value) => new URL(value).pathname === '/',
+        'must be an origin (scheme://host[:port]) without a path',
+      )
+      .default('http://localhost:8080'),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(15_000),
+    WEB_ROOT: optional(z.string().min(1)),
+    REMOTES: optional(remotesJson),
+    CHAT_WIDGET_PROPERTY_ID: optional(widgetId),
+    CHAT_WIDGET_ID: optional(widgetId),
+  })
+  .superRefine((env, context) => {
+    if (Boolean(env.CHAT_WIDGET_PROPERTY_ID) !== Boolean(env.CHAT_WIDGET_ID)) {
+      const missing = env.CHAT_WIDGET_PROPERTY_ID ? 'CHAT_WIDGET_ID' : 'CHAT_WIDGET_PROPERTY_ID';
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'set both chat widget variables or neither',
+      });
+    }
+  })
+  .transform((env) => ({
+    upstreams: { identity: env.IDENTITY_URL, therapy: env.THERAPY_URL, billing: env.BILLING_URL },
+    publicOrigin: new URL(env.PUBLIC_ORIGIN).origin,
+    upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    webRoot: resolve(env.WEB_ROOT ?? DEFAULT_WEB_ROOT),
+    remotes: env.REMOTES ?? { ...DEFAULT_REMOTES },
+    chatWidget:
+      env.CHAT_WIDGET_PROPERTY_ID && env.CHAT_WIDGET_ID
+        ? { propertyId: env.CHAT_WIDGET_PROPERTY_ID, widgetId: env.CHAT_WIDGET_ID }
+        : null,
+  }));
+
+export const gatewayConfigSchemas = {
+  http: httpConfig(8080),
+  token: internalTokenConfig,
+  log: logConfig,
+  gateway: gatewayConfig,
+};
+
+export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
+export type GatewaySettings = GatewayConfig['gateway'];
+export type ChatWidgetConfig = NonNullable<GatewaySettings['chatWidget']>;
+
+/** Parses the environment once; throws ConfigError naming every bad variable. */
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
+  return loadConfig(gatewayConfigSchemas, env);
+}

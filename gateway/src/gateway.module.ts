@@ -1,0 +1,36 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import type { Logger } from 'pino';
+import type { GatewayConfig } from './config.js';
+import { HealthController } from './health/health.controller.js';
+import { proxyProviders } from './proxy/proxy.providers.js';
+import { AnonymousSessionResolver, SessionResolver } from './session/session-resolver.js';
+import { GATEWAY_CONFIG, PINO_LOGGER } from './tokens.js';
+import { WebModule } from './web/web.module.js';
+
+export interface GatewayModuleOptions {
+  readonly config: GatewayConfig;
+  readonly logger: Logger;
+  /** Who is calling; defaults to AnonymousSessionResolver until identity's sessions exist. */
+  readonly sessionResolver?: SessionResolver;
+}
+
+@Module({})
+export class GatewayModule {
+  static forRoot({ config, logger, sessionResolver }: GatewayModuleOptions): DynamicModule {
+    return {
+      module: GatewayModule,
+      global: true,
+      imports: [WebModule],
+      controllers: [HealthController],
+      providers: [
+        { provide: GATEWAY_CONFIG, useValue: config },
+        { provide: PINO_LOGGER, useValue: logger },
+        sessionResolver
+          ? { provide: SessionResolver, useValue: sessionResolver }
+          : { provide: SessionResolver, useClass: AnonymousSessionResolver },
+        ...proxyProviders,
+      ],
+      exports: [GATEWAY_CONFIG, PINO_LOGGER, SessionResolver],
+    };
+  }
+}

@@ -1,0 +1,42 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Logger } from 'pino';
+import { AllExceptionsFilter, createLogger, PinoNestLogger, requestLogging } from '@aba/server-kit';
+import type { GatewayConfig } from './config.js';
+import { GatewayModule } from './gateway.module.js';
+import { ApiGateway } from './proxy/api-gateway.js';
+import { securityHeaders } from './security/security-headers.js';
+import type { SessionResolver } from './session/session-resolver.js';
+
+export interface GatewayOptions {
+  /** Replaces the default (anonymous) session resolver. */
+  readonly sessionResolver?: SessionResolver;
+  /** Defaults to a pino logger named "gateway" at LOG_LEVEL. */
+  readonly logger?: Logger;
+}
+
+/**
+ * Builds the gateway, ready to `listen` (tests: `await app.listen(0, '127.0.0.1')`). Request pipeline, in order:
+ *   1. request logging with request ids (echoed in x-request-id)
+ *   2. /api/* → API security headers → CSRF check → routing table → session → internal token → streamed proxy
+ *      (bodies never parsed; answered here, never passed further)
+ *   3. security headers for pages and assets (helmet, strict CSP)
+ *   4. Nest routes: /health, /remotes.json, /config.json, /locales, /remotes/<name>/*, the shell with SPA fallback
+ */
+export async function createGateway(
+  config: GatewayConfig,
+  options: GatewayOptions = {},
+): Promise<NestExpressApplication> {
+  const logger = options.logger ?? createLogger('gateway', config.log.level);
+  const app = await NestFactory.create<NestExpressApplication>(
+    GatewayModule.forRoot({ config, logger, sessionResolver: options.sessionResolver }),
+    { bodyParser: false, logger: new PinoNestLogger(logger) },
+  );
+  app.disable('x-powered-by');
+  app.use(requestLogging(logger));
+  app.use(app.get(ApiGateway).middleware);
+  app.use(securityHeaders(config.gateway));
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.enableShutdownHooks();
+  return app;
+}

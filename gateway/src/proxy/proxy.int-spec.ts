@@ -1,0 +1,446 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import http, { type IncomingMessage } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import type { InternalIdentity } from '@aba/contracts/api';
+import { ErrorMessages } from '@aba/contracts/api';
+import { InternalTokenCodec } from '@aba/server-kit';
+import { createGateway } from '../gateway.js';
+import { ANONYMOUS, SessionResolver } from '../session/session-resolver.js';
+import { TEST_ORIGIN, TEST_SECRET, testConfig } from '../testing/gateway-config.js';
+import {
+  closedPort,
+  rawRequest,
+  startEchoUpstream,
+  type EchoReply,
+  type TestUpstream,
+} from '../testing/upstreams.js';
+
+const codec = new InternalTokenCodec(TEST_SECRET);
+const TIMEOUT_MS = 400;
+const ALICE: InternalIdentity = { userId: '3f1c2a9e-5b6d-4e7f-8a9b-0c1d2e3f4a5b', role: 'ADMIN' };
+
+/** Resolves `Cookie: sid=alice` to ALICE, anyone else to anonymous (stands in for identity's sessions). */
+class CookieSessionResolver extends SessionResolver {
+  resolve(req: IncomingMessage): Promise<InternalIdentity> {
+    return Promise.resolve(req.headers.cookie?.includes('sid=alice') ? ALICE : ANONYMOUS);
+  }
+}
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+describe('gateway proxy', () => {
+  let identity: TestUpstream;
+  let therapy: TestUpstream;
+  let billing: TestUpstream;
+  let app: NestExpressApplication;
+  let url: string;
+  let webRoot: string;
+
+  beforeAll(async () => {
+    [identity, therapy, billing] = await Promise.all([
+      startEchoUpstream('identity'),
+      startEchoUpstream('therapy'),
+      startEchoUpstream('billing'),
+    ]);
+    webRoot = mkdtempSync(join(tmpdir(), 'gateway-proxy-'));
+    const config = testConfig({
+      IDENTITY_URL: identity.url,
+      THERAPY_URL: therapy.url,
+      BILLING_URL: billing.url,
+      UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
+      WEB_ROOT: webRoot,
+    });
+    app = await createGateway(config, { sessionResolver: new CookieSessionResolver() });
+    await app.listen(0, '127.0.0.1');
+    url = await app.getUrl();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await Promise.all([identity, therapy, billing].map((upstream) => upstream?.close()));
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  describe('routing and identity', () => {
+    it.each([
+      ['GET', '/api/get-session', 'identity'],
+      ['GET', '/api/invite/abc/validate', 'identity'],
+      ['GET', '/api/user/list?page=2&user-count=10', 'identity'],
+      ['GET', '/api/child/list', 'therapy'],
+      ['GET', '/api/child/42/plan/list?status=ACTIVE', 'therapy'],
+      ['GET', '/api/user/subscription-data', 'billing'],
+      ['POST', '/api/child/add-license', 'billing'],
+      ['POST', '/api/child/42/plan/7/delete', 'therapy'],
+    ])('%s %s reaches %s with a token it can verify', async (method, path, service) => {
+      const response = await request(url)
+        [method === 'GET' ? 'get' : 'post'](path)
+        .set('Origin', TEST_ORIGIN)
+        .expect(200);
+      const echo = response.body as EchoReply;
+      expect(echo.service).toBe(service);
+      expect(echo.method).toBe(method);
+      expect(echo.url).toBe(path);
+      expect(await codec.verify(echo.headers['x-internal-token'] as string)).toEqual(ANONYMOUS);
+    });
+
+    it('forwards the identity the session resolver returns', async () => {
+      const response = await request(url).get('/api/user/list').set('Cookie', 'sid=alice').expect(200);
+      const echo = response.body as EchoReply;
+      expect(await codec.verify(echo.headers['x-internal-token'] as string)).toEqual(ALICE);
+      expect(echo.headers.cookie).toBe('sid=alice');
+    });
+
+    it('replaces a token sent by the client', async () => {
+      const forged = await new InternalTokenCodec('another-secret-of-at-least-32-characters!!').sign(ALICE);
+      const response = await request(url).get('/api/child/list').set('X-Internal-Token', forged).expect(200);
+      const token = (response.body as EchoReply).headers['x-internal-token'] as string;
+      expect(token).not.toBe(forged);
+      expect(await codec.verify(token)).toEqual(ANONYMOUS);
+    });
+
+    it('forwards method, query and body, and passes the answer back with its headers', async () => {
+      const response = await request(url)
+        .post('/api/child/create?draft=1')
+        .set('Origin', TEST_ORIGIN)
+        .set('Content-Type', 'application/json')
+        .send({ first_name: 'Ana', last_name: 'Pop', date_of_birth: '2019-05-01' })
+        .expect(200);
+      const echo = response.body as EchoReply;
+      expect(echo.url).toBe('/api/child/create?draft=1');
+      expect(JSON.parse(echo.body)).toEqual({
+        first_name: 'Ana',
+        last_name: 'Pop',
+        date_of_birth: '2019-05-01',
+      });
+      expect(echo.headers['content-type']).toBe('application/json');
+      expect(response.headers['x-upstream']).toBe('therapy');
+      expect(response.headers['set-cookie']).toEqual(['a=1', 'b=2']);
+    });
+
+    it('forwards HEAD requests', async () => {
+      const response = await rawRequest(url, { method: 'HEAD', path: '/api/child/list' });
+      expect(response.status).toBe(200);
+      expect(response.headers['x-upstream']).toBe('therapy');
+      expect(response.body.length).toBe(0);
+    });
+
+    it('sets the forwarding headers and drops hop-by-hop ones', async () => {
+      const response = await rawRequest(url, {
+        path: '/api/child/list',
+        headers: {
+          connection: 'keep-alive, x-hop',
+          'x-hop': 'secret',
+          'keep-alive': 'timeout=5',
+          'proxy-authorization': 'Basic x',
+          'x-forwarded-for': '6.6.6.6',
+          'x-forwarded-host': 'evil.example',
+          'x-custom': 'kept',
+        },
+      });
+      const { headers } = response.json<EchoReply>();
+      expect(headers['x-hop']).toBeUndefined();
+      expect(headers['keep-alive']).toBeUndefined();
+      expect(headers['proxy-authorization']).toBeUndefined();
+      expect(headers['x-custom']).toBe('kept');
+      expect(headers['x-forwarded-for']).toBe('127.0.0.1');
+      expect(headers['x-forwarded-proto']).toBe('http');
+      expect(headers['x-forwarded-host']).toBe(new URL(url).host);
+      expect(headers.host).toBe(new URL(therapy.url).host);
+    });
+  });
+
+  describe('request ids', () => {
+    it('reuses and echoes an incoming id', async () => {
+      const response = await request(url).get('/api/child/list').set('X-Request-Id', 'req-123').expect(200);
+      expect(response.headers['x-request-id']).toBe('req-123');
+      expect((response.body as EchoReply).headers['x-request-id']).toBe('req-123');
+    });
+
+    it('generates one when missing, the same upstream and in the answer', async () => {
+      const response = await request(url).get('/api/child/list').expect(200);
+      const id = response.headers['x-request-id'];
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect((response.body as EchoReply).headers['x-request-id']).toBe(id);
+    });
+
+    it('echoes it on gateway errors too', async () => {
+      const response = await request(url).get('/api/nowhere').set('X-Request-Id', 'req-404').expect(404);
+      expect(response.headers['x-request-id']).toBe('req-404');
+    });
+  });
+
+  describe('streaming', () => {
+    it('streams a 5 MB body through both ways', async () => {
+      const payload = randomBytes(5 * 1024 * 1024);
+      const response = await rawRequest(url, {
+        method: 'POST',
+        path: '/api/child/42/behavior/create',
+        headers: { origin: TEST_ORIGIN, 'x-test-mode': 'stream', 'content-type': 'application/octet-stream' },
+        body: payload,
+      });
+      expect(response.status).toBe(200);
+      expect(response.body.length).toBe(payload.length);
+      expect(sha256(response.body)).toBe(sha256(payload));
+    });
+
+    it('streams a chunked upload without waiting for its end', async () => {
+      const { hostname, port } = new URL(url);
+      const upload = http.request({
+        hostname,
+        port,
+        method: 'POST',
+        path: '/api/child/42/behavior-abc/log',
+        headers: { origin: TEST_ORIGIN, 'x-test-mode': 'stream', 'transfer-encoding': 'chunked' },
+        agent: false,
+      });
+      const arrived = once(therapy.events, 'first-chunk');
+      upload.write('first part;');
+      await arrived; // the upstream sees the first bytes while the client is still sending
+      upload.end('second part');
+      const [response] = (await once(upload, 'response')) as [IncomingMessage];
+      let body = '';
+      for await (const chunk of response) body += chunk;
+      expect(body).toBe('first part;second part');
+    });
+
+    it('passes the first bytes of an answer on before the upstream has finished it', async () => {
+      const { hostname, port } = new URL(url);
+      const call = http.get({
+        hostname,
+        port,
+        path: '/api/child/42/evaluations',
+        headers: { 'x-test-mode': 'hold' },
+        agent: false,
+      });
+      const [response] = (await once(call, 'response')) as [IncomingMessage];
+      const [first] = (await once(response, 'data')) as [Buffer];
+      expect(first.toString()).toBe('first\n');
+      therapy.release();
+      let rest = '';
+      for await (const chunk of response) rest += chunk;
+      expect(rest).toBe('last\n');
+    });
+  });
+
+  describe('upstream failures', () => {
+    it('answers 504 JSON when the upstream does not answer in time, and drops the upstream request', async () => {
+      const dropped = once(billing.events, 'closed');
+      const started = Date.now();
+      const response = await request(url)
+        .get('/api/subscription/list')
+        .set('X-Test-Mode', 'hang')
+        .expect(504);
+      const elapsed = Date.now() - started;
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.body).toEqual({ error: ErrorMessages.serviceTimeout });
+      expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 20);
+      expect(elapsed).toBeLessThan(TIMEOUT_MS + 1_500);
+      await dropped;
+    });
+
+    it('cuts the client connection when the upstream drops an answer half-way', async () => {
+      const { hostname, port } = new URL(url);
+      const call = http.get({
+        hostname,
+        port,
+        path: '/api/child/42',
+        headers: { 'x-test-mode': 'cut' },
+        agent: false,
+      });
+      const [response] = (await once(call, 'response')) as [IncomingMessage];
+      expect(response.statusCode).toBe(200);
+      let received = '';
+      const outcome = await new Promise<string>((resolve) => {
+        response.on('data', (chunk) => (received += chunk));
+        response.on('error', () => resolve('error'));
+        response.on('end', () => resolve('end'));
+        response.on('close', () => resolve(response.complete ? 'end' : 'cut'));
+      });
+      expect(outcome).not.toBe('end');
+      expect(received).toBe('0123456789');
+    });
+
+    it('lets a slow upstream answer within the timeout', async () => {
+      const response = await request(url)
+        .get('/api/child/list')
+        .set('X-Test-Mode', 'slow')
+        .set('X-Test-Delay', '100')
+        .expect(200);
+      expect((response.body as EchoReply).service).toBe('therapy');
+    });
+
+    it('aborts the upstream request when the client goes away', async () => {
+      const { hostname, port } = new URL(url);
+      const arrived = once(therapy.events, 'request');
+      const dropped = once(therapy.events, 'closed');
+      const call = http.get({
+        hostname,
+        port,
+        path: '/api/child/42/helpers',
+        headers: { 'x-test-mode': 'hang' },
+        agent: false,
+      });
+      call.on('error', () => undefined);
+      await arrived;
+      call.destroy();
+      const [droppedUrl] = await dropped;
+      expect(droppedUrl).toBe('/api/child/42/helpers');
+    });
+  });
+
+  describe('CSRF', () => {
+    it('refuses a cross-site POST without reaching the service', async () => {
+      let reached = false;
+      const onRequest = () => (reached = true);
+      identity.events.on('request', onRequest);
+      const response = await request(url)
+        .post('/api/login')
+        .set('Origin', 'https://evil.example')
+        .send({})
+        .expect(403);
+      identity.events.off('request', onRequest);
+      expect(response.body).toEqual({ error: ErrorMessages.crossSiteRefused });
+      expect(reached).toBe(false);
+    });
+
+    it.each(['PUT', 'PATCH', 'DELETE'])('refuses a cross-site %s', async (method) => {
+      const response = await rawRequest(url, {
+        method,
+        path: '/api/child/42',
+        headers: { origin: 'https://evil.example' },
+      });
+      expect(response.status).toBe(403);
+      expect(response.json()).toEqual({ error: ErrorMessages.crossSiteRefused });
+    });
+
+    it('refuses a POST with neither Origin nor Referer', async () => {
+      const response = await rawRequest(url, { method: 'POST', path: '/api/logout' });
+      expect(response.status).toBe(403);
+      expect(response.json()).toEqual({ error: ErrorMessages.crossSiteRefused });
+    });
+
+    it('refuses a cross-site Referer when Origin is missing', async () => {
+      const response = await rawRequest(url, {
+        method: 'POST',
+        path: '/api/logout',
+        headers: { referer: 'https://evil.example/page' },
+      });
+      expect(response.status).toBe(403);
+    });
+
+    it('lets a same-origin POST through (Origin, or Referer without Origin)', async () => {
+      const byOrigin = await request(url).post('/api/logout').set('Origin', TEST_ORIGIN).expect(200);
+      expect((byOrigin.body as EchoReply).service).toBe('identity');
+      const byReferer = await request(url)
+        .post('/api/logout')
+        .set('Referer', `${TEST_ORIGIN}/child/1`)
+        .expect(200);
+      expect((byReferer.body as EchoReply).service).toBe('identity');
+    });
+
+    it('exempts the Stripe webhook', async () => {
+      const response = await request(url)
+        .post('/api/billing/stripe/webhook')
+        .set('Stripe-Signature', 't=1,v1=abc')
+        .set('Content-Type', 'application/json')
+        .send('{"id":"evt_1"}')
+        .expect(200);
+      const echo = response.body as EchoReply;
+      expect(echo.service).toBe('billing');
+      expect(echo.body).toBe('{"id":"evt_1"}');
+      expect(echo.headers['stripe-signature']).toBe('t=1,v1=abc');
+    });
+
+    it('lets cross-site reads through (the service decides what they may see)', async () => {
+      await request(url).get('/api/child/list').set('Origin', 'https://evil.example').expect(200);
+    });
+  });
+
+  describe('errors and headers', () => {
+    it.each(['/api/nowhere', '/api', '/api/child', '/api/child/..%2Fuser/list'])(
+      'answers 404 JSON for %s',
+      async (path) => {
+        const response = await rawRequest(url, { path });
+        expect(response.status).toBe(404);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        expect(response.json()).toEqual({ error: ErrorMessages.notFound });
+      },
+    );
+
+    it.each(['/api/child/list', '/api/nowhere'])('puts API security headers on %s', async (path) => {
+      const response = await request(url).get(path);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    });
+  });
+});
+
+describe('gateway proxy with services down', () => {
+  let app: NestExpressApplication;
+  let url: string;
+  let billing: TestUpstream;
+  let webRoot: string;
+
+  beforeAll(async () => {
+    billing = await startEchoUpstream('billing');
+    const down = await closedPort();
+    webRoot = mkdtempSync(join(tmpdir(), 'gateway-down-'));
+    app = await createGateway(
+      testConfig({
+        IDENTITY_URL: `http://127.0.0.1:${down}`,
+        THERAPY_URL: `http://127.0.0.1:${down}`,
+        BILLING_URL: billing.url,
+        WEB_ROOT: webRoot,
+      }),
+    );
+    await app.listen(0, '127.0.0.1');
+    url = await app.getUrl();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await billing?.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('answers 502 JSON when the upstream refuses the connection', async () => {
+    const response = await request(url).get('/api/get-session').expect(502);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.body).toEqual({ error: ErrorMessages.serviceUnavailable });
+  });
+
+  it('answers 502 for a request with a body too, and stays up', async () => {
+    const response = await request(url)
+      .post('/api/child/create')
+      .set('Origin', TEST_ORIGIN)
+      .send({ first_name: 'A' })
+      .expect(502);
+    expect(response.body).toEqual({ error: ErrorMessages.serviceUnavailable });
+    await request(url).get('/api/user/subscription-data').expect(200);
+    await request(url)
+      .get('/health')
+      .expect(200, { status: 'ok', checks: { gateway: 'up' } });
+  });
+
+  it('finishes in-flight requests when it shuts down', async () => {
+    const inFlight = request(url)
+      .get('/api/subscription/list')
+      .set('X-Test-Mode', 'slow')
+      .set('X-Test-Delay', '200');
+    const answered = inFlight.then((response) => response);
+    await once(billing.events, 'request');
+    const closing = app.close();
+    const response = await answered;
+    expect(response.status).toBe(200);
+    expect((response.body as EchoReply).service).toBe('billing');
+    await closing;
+  });
+});

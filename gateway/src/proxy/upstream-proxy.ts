@@ -1,0 +1,255 @@
+import http, {
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
+import https from 'node:https';
+import type { TLSSocket } from 'node:tls';
+import type { Logger } from 'pino';
+import { ErrorMessages } from '@aba/contracts/api';
+import { INTERNAL_TOKEN_HEADER, REQUEST_ID_HEADER } from '@aba/server-kit';
+import type { ServiceName } from '../routing/routing-table.js';
+import { sendJsonError } from './json-error.js';
+
+/** Hop-by-hop headers (RFC 9110 §7.6.1) and their common non-standard kin: never forwarded in either direction. */
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'http2-settings',
+];
+
+/**
+ * Request headers the gateway never passes on as the client sent them: hop-by-hop ones, `host` (the upstream's own
+ * is set), `expect` (the gateway already answered it), and everything the gateway itself vouches for — the internal
+ * token above all (a client's is never trusted), the request id and the forwarding headers.
+ */
+const DROPPED_REQUEST_HEADERS = new Set([
+  ...HOP_BY_HOP,
+  'host',
+  'expect',
+  INTERNAL_TOKEN_HEADER,
+  REQUEST_ID_HEADER,
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+]);
+const DROPPED_RESPONSE_HEADERS = new Set(HOP_BY_HOP);
+
+/** Headers named in a Connection header are hop-by-hop too. */
+function connectionListed(value: string | string[] | undefined): Set<string> | null {
+  if (!value) return null;
+  const listed = new Set<string>();
+  for (const part of (Array.isArray(value) ? value.join(',') : value).split(',')) {
+    const name = part.trim().toLowerCase();
+    if (name && name !== 'close' && name !== 'keep-alive') listed.add(name);
+  }
+  return listed.size > 0 ? listed : null;
+}
+
+function filterHeaders(headers: IncomingHttpHeaders, dropped: Set<string>): OutgoingHttpHeaders {
+  const listed = connectionListed(headers.connection);
+  const out: OutgoingHttpHeaders = {};
+  for (const name in headers) {
+    if (dropped.has(name) || listed?.has(name)) continue;
+    out[name] = headers[name];
+  }
+  return out;
+}
+
+interface Target {
+  readonly service: ServiceName;
+  readonly request: typeof http.request;
+  readonly agent: http.Agent;
+  readonly protocol: string;
+  readonly hostname: string;
+  readonly port: number;
+  /** A path prefix from the configured URL, without its trailing slash ('' for none). */
+  readonly basePath: string;
+}
+
+export interface ForwardContext {
+  /** Signed internal token for the caller's identity. */
+  readonly token: string;
+  readonly requestId: string;
+}
+
+export interface UpstreamProxyOptions {
+  readonly upstreams: Readonly<Record<ServiceName, string>>;
+  /** Longest wait for an upstream's response headers before answering 504. */
+  readonly timeoutMs: number;
+  readonly logger: Logger;
+}
+
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The reverse proxy to the services, on node:http with keep-alive agents.
+ * Bodies stream both ways (never buffered); the client's abort aborts the upstream request.
+ * A refused or reset connection answers 502, no response headers within the timeout 504, both as JSON `{ error }`.
+ */
+export class UpstreamProxy {
+  private readonly targets: Record<ServiceName, Target>;
+  private readonly agents: http.Agent[] = [];
+
+  constructor(private readonly options: UpstreamProxyOptions) {
+    const httpAgent = new http.Agent({
+      keepAlive: true,
+      keepAliveMsecs: 1_000,
+      maxFreeSockets: 256,
+      scheduling: 'lifo',
+    });
+    const httpsAgent = new https.Agent({
+      keepAlive: true,
+      keepAliveMsecs: 1_000,
+      maxFreeSockets: 256,
+      scheduling: 'lifo',
+    });
+    this.agents.push(httpAgent, httpsAgent);
+    const target = (service: ServiceName): Target => {
+      const url = new URL(options.upstreams[service]);
+      const secure = url.protocol === 'https:';
+      return {
+        service,
+        request: secure ? https.request : http.request,
+        agent: secure ? httpsAgent : httpAgent,
+        protocol: url.protocol,
+        hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+        port: Number(url.port) || (secure ? 443 : 80),
+        basePath: url.pathname.replace(/\/+$/, ''),
+      };
+    };
+    this.targets = { identity: target('identity'), therapy: target('therapy'), billing: target('billing') };
+  }
+
+  /** Forwards `request` (its url is path + query) to `service` and streams the answer into `response`. */
+  forward(
+    service: ServiceName,
+    request: IncomingMessage,
+    response: ServerResponse,
+    context: ForwardContext,
+  ): void {
+    const target = this.targets[service];
+    const headers = filterHeaders(request.headers, DROPPED_REQUEST_HEADERS);
+    headers[INTERNAL_TOKEN_HEADER] = context.token;
+    headers[REQUEST_ID_HEADER] = context.requestId;
+    headers['x-forwarded-for'] = request.socket.remoteAddress ?? '';
+    headers['x-forwarded-proto'] = (request.socket as TLSSocket).encrypted ? 'https' : 'http';
+    if (request.headers.host) headers['x-forwarded-host'] = request.headers.host;
+
+    const hasBody =
+      request.headers['transfer-encoding'] !== undefined ||
+      (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0');
+    const method = request.method ?? 'GET';
+    // A keep-alive socket the upstream closed just as it was reused fails with ECONNRESET before anything was
+    // processed: a body-less idempotent call is safely sent once more.
+    let retries = !hasBody && IDEMPOTENT.has(method) ? 1 : 0;
+
+    let current: http.ClientRequest | null = null;
+    // pending → proxying (upstream headers passed on) or answered (502/504 sent by the gateway)
+    let state: 'pending' | 'proxying' | 'answered' = 'pending';
+
+    const log = (request as { log?: Logger }).log ?? this.options.logger;
+
+    const fail = (status: 502 | 504, error: string, cause: unknown) => {
+      state = 'answered';
+      clearTimeout(timer);
+      log.warn(
+        {
+          upstream: service,
+          cause:
+            cause instanceof Error
+              ? { code: (cause as NodeJS.ErrnoException).code, message: cause.message }
+              : cause,
+        },
+        status === 504 ? 'upstream timed out' : 'upstream unavailable',
+      );
+      if (hasBody) {
+        // Stop feeding a body nobody will receive; let it drain.
+        request.unpipe();
+        request.resume();
+      }
+      sendJsonError(response, status, error);
+    };
+
+    const attempt = () => {
+      const upstreamRequest = target.request({
+        agent: target.agent,
+        protocol: target.protocol,
+        hostname: target.hostname,
+        port: target.port,
+        method,
+        path: target.basePath + (request.url ?? '/'),
+        headers,
+      });
+      current = upstreamRequest;
+
+      upstreamRequest.on('response', (upstreamResponse) => {
+        if (state !== 'pending') {
+          upstreamResponse.resume();
+          return;
+        }
+        state = 'proxying';
+        clearTimeout(timer);
+        response.writeHead(
+          upstreamResponse.statusCode ?? 502,
+          upstreamResponse.statusMessage,
+          filterHeaders(upstreamResponse.headers, DROPPED_RESPONSE_HEADERS),
+        );
+        // An answer cut short upstream is cut short for the client too (never passed on as complete).
+        upstreamResponse.on('error', () => response.destroy());
+        upstreamResponse.on('close', () => {
+          if (!upstreamResponse.complete) response.destroy();
+        });
+        upstreamResponse.pipe(response);
+      });
+
+      upstreamRequest.on('error', (error: NodeJS.ErrnoException) => {
+        if (state === 'answered') return;
+        if (state === 'proxying') {
+          // The response was already under way: the client sees a cut connection.
+          response.destroy();
+          return;
+        }
+        if (response.destroyed) return; // the client left first
+        if (retries > 0 && upstreamRequest.reusedSocket && error.code === 'ECONNRESET') {
+          retries -= 1;
+          attempt();
+          return;
+        }
+        fail(502, ErrorMessages.serviceUnavailable, error);
+      });
+
+      if (hasBody) request.pipe(upstreamRequest);
+      else upstreamRequest.end();
+    };
+
+    const timer = setTimeout(() => {
+      if (state !== 'pending') return;
+      fail(504, ErrorMessages.serviceTimeout, { timeoutMs: this.options.timeoutMs });
+      current?.destroy();
+    }, this.options.timeoutMs);
+
+    // A client that goes away aborts the upstream request.
+    response.on('close', () => {
+      clearTimeout(timer);
+      if (!response.writableFinished) current?.destroy();
+    });
+    request.on('error', () => current?.destroy());
+
+    attempt();
+  }
+
+  /** Closes the pooled upstream connections (at shutdown, once in-flight requests are done). */
+  close(): void {
+    for (const agent of this.agents) agent.destroy();
+  }
+}

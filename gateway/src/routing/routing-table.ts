@@ -1,0 +1,177 @@
+/**
+ * Who serves which call: the ordered routing table of ARCHITECTURE.md ("Ownership"), in one place.
+ * The first rule that matches a path wins, so the most specific rules come first.
+ */
+
+export type ServiceName = 'identity' | 'therapy' | 'billing';
+
+export const SERVICES: readonly ServiceName[] = ['identity', 'therapy', 'billing'];
+
+export interface RouteRule {
+  /** As written in ARCHITECTURE.md: an exact path, or a prefix ending in `/*`. */
+  readonly pattern: string;
+  readonly service: ServiceName;
+}
+
+export const ROUTING_TABLE: readonly RouteRule[] = [
+  // identity
+  { pattern: '/api/get-session', service: 'identity' },
+  { pattern: '/api/login', service: 'identity' },
+  { pattern: '/api/logout', service: 'identity' },
+  { pattern: '/api/register', service: 'identity' },
+  { pattern: '/api/invite/*', service: 'identity' },
+  { pattern: '/api/reset-password', service: 'identity' },
+  { pattern: '/api/token/*', service: 'identity' },
+  { pattern: '/api/user/list', service: 'identity' },
+  // billing: before therapy, which owns every other /api/child/*
+  { pattern: '/api/child/add-license', service: 'billing' },
+  { pattern: '/api/child/remove-license', service: 'billing' },
+  { pattern: '/api/user/subscription-data', service: 'billing' },
+  { pattern: '/api/subscription/*', service: 'billing' },
+  { pattern: '/api/billing/*', service: 'billing' },
+  // therapy
+  { pattern: '/api/child/*', service: 'therapy' },
+  { pattern: '/api/list/*', service: 'therapy' },
+  { pattern: '/api/behavior/*', service: 'therapy' },
+  { pattern: '/api/plan/*', service: 'therapy' },
+  { pattern: '/api/sub-plan/*', service: 'therapy' },
+  { pattern: '/api/sub-plan-item/*', service: 'therapy' },
+  { pattern: '/api/item-evaluation/*', service: 'therapy' },
+];
+
+/** Stripe calls this server to server: exempt from the CSRF origin check (billing verifies its signature). */
+export const STRIPE_WEBHOOK_PATH = '/api/billing/stripe/webhook';
+
+interface CompiledRule {
+  readonly exact: string | null;
+  readonly prefix: string | null;
+  readonly service: ServiceName;
+}
+
+const compiled: readonly CompiledRule[] = ROUTING_TABLE.map(({ pattern, service }) =>
+  pattern.endsWith('/*')
+    ? { exact: null, prefix: pattern.slice(0, -1), service }
+    : { exact: pattern, prefix: null, service },
+);
+
+/**
+ * Path segments that could make the gateway and a service disagree about which path is meant
+ * (`..`/`.` segments, empty segments, encoded slashes, dots or backslashes): never routed.
+ */
+const AMBIGUOUS_PATH = /\/\.{1,2}(?:\/|$)|\/\/|%2[ef]|%5c|\\/i;
+
+/**
+ * The service owning an /api path (no query string), or null when no rule matches.
+ * A prefix rule (`/api/child/*`) needs at least one character after its slash.
+ */
+export function resolveUpstream(path: string): ServiceName | null {
+  if (AMBIGUOUS_PATH.test(path)) return null;
+  for (const rule of compiled) {
+    if (rule.exact !== null) {
+      if (path === rule.exact) return rule.service;
+    } else if (path.length > rule.prefix!.length && path.startsWith(rule.prefix!)) {
+      return rule.service;
+    }
+  }
+  return null;
+}
+
+export type HttpMethod = 'GET' | 'POST';
+
+/** One call of the product spec's section 7, with its path template and the service that owns it. */
+export interface ApiRoute {
+  readonly method: HttpMethod;
+  /** Path template with `{param}` placeholders, without the query string. */
+  readonly path: string;
+  /** Query parameters the spec names for this call, if any. */
+  readonly query?: readonly string[];
+  readonly service: ServiceName;
+}
+
+const route = (method: HttpMethod, template: string, service: ServiceName): ApiRoute => {
+  const [path, query] = template.split('?');
+  return query
+    ? { method, path, query: query.split('&').map((pair) => pair.split('=')[0]), service }
+    : { method, path, service };
+};
+
+/** Every call of spec section 7, in the spec's order. */
+export const API_ROUTES: readonly ApiRoute[] = [
+  // Session and account
+  route('GET', '/api/get-session', 'identity'),
+  route('POST', '/api/logout', 'identity'),
+  route('POST', '/api/login', 'identity'),
+  route('POST', '/api/register', 'identity'),
+  route('GET', '/api/invite/{token}/validate', 'identity'),
+  route('POST', '/api/reset-password', 'identity'),
+  route('GET', '/api/token/{token}/validate', 'identity'),
+  route('POST', '/api/token/reset-password', 'identity'),
+  route('POST', '/api/token/activate-user', 'identity'),
+  // Children, licences, billing
+  route('POST', '/api/child/create', 'therapy'),
+  route('GET', '/api/child/list', 'therapy'),
+  route('GET', '/api/child/{id}', 'therapy'),
+  route('POST', '/api/child/{id}/delete', 'therapy'),
+  route('POST', '/api/child/add-license', 'billing'),
+  route('POST', '/api/child/remove-license', 'billing'),
+  route('GET', '/api/user/subscription-data', 'billing'),
+  route('GET', '/api/child/{id}/evaluations', 'therapy'),
+  // Admin
+  route('GET', '/api/user/list?page={n}&user-count={n}', 'identity'),
+  route('GET', '/api/subscription/list', 'billing'),
+  route('POST', '/api/subscription/create', 'billing'),
+  route('POST', '/api/subscription/update-status', 'billing'),
+  // Behaviours
+  route('GET', '/api/list/antecedent', 'therapy'),
+  route('GET', '/api/list/consequence', 'therapy'),
+  route('GET', '/api/child/{id}/behavior-abc/{behaviorId}/list', 'therapy'),
+  route('GET', '/api/behavior/{id}', 'therapy'),
+  route('POST', '/api/child/{childId}/behavior-abc/log', 'therapy'),
+  route('GET', '/api/child/{id}/behavior/list', 'therapy'),
+  route('POST', '/api/behavior/{id}/log', 'therapy'),
+  route('POST', '/api/child/{id}/behavior/{behaviorId}/delete', 'therapy'),
+  route('POST', '/api/child/{id}/behavior/create', 'therapy'),
+  // Helpers
+  route('GET', '/api/child/{id}/helpers?access_type=', 'therapy'),
+  route('POST', '/api/child/{id}/helper/add?access_type=', 'therapy'),
+  route('POST', '/api/child/{id}/helper/{helperId}/delete', 'therapy'),
+  // Plans and sub-plans
+  route('GET', '/api/child/{id}/plan/list?status=', 'therapy'),
+  route('GET', '/api/child/{id}/sub-plan/list?status=', 'therapy'),
+  route('GET', '/api/child/{id}/plan/{planId}', 'therapy'),
+  route('GET', '/api/child/{id}/sub-plan/{planId}', 'therapy'),
+  route('POST', '/api/child/{id}/plan/create', 'therapy'),
+  route('POST', '/api/child/{id}/sub-plan/create', 'therapy'),
+  route('POST', '/api/plan/{id}/set-status?status=', 'therapy'),
+  route('POST', '/api/sub-plan/{id}/set-status?status=', 'therapy'),
+  route('POST', '/api/child/{id}/plan/{planId}/delete', 'therapy'),
+  route('POST', '/api/child/{id}/sub-plan/{planId}/delete', 'therapy'),
+  route('GET', '/api/child/{id}/plan/{planId}/detailed-view?items_status=', 'therapy'),
+  route('GET', '/api/child/{id}/sub-plan/{planId}/detailed-view', 'therapy'),
+  route('GET', '/api/sub-plan/list?child_id=', 'therapy'),
+  route('POST', '/api/child/{id}/plan/{planId}/add-sub-plan', 'therapy'),
+  route('POST', '/api/plan/{planId}/sub-plan/{subPlanId}/delete', 'therapy'),
+  // Items and evaluations
+  route('POST', '/api/sub-plan-item/create', 'therapy'),
+  route('POST', '/api/sub-plan-item/{id}/delete', 'therapy'),
+  route('POST', '/api/sub-plan-item/{id}/set-status?status=', 'therapy'),
+  route('POST', '/api/sub-plan-item/{id}/evaluation/create', 'therapy'),
+  route('POST', '/api/child/{id}/plan/{planId}/item/{itemId}/evaluation/create', 'therapy'),
+  route('GET', '/api/sub-plan-item/{id}/evaluations?limit=', 'therapy'),
+  route('POST', '/api/item-evaluation/{id}/delete', 'therapy'),
+];
+
+/** The `{param}` names of a path template, in order. */
+export function templateParams(path: string): string[] {
+  return [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
+}
+
+/** A concrete path from a template: each `{param}` is replaced by `value(param)`, URI-encoded. */
+export function fillTemplate(path: string, value: (param: string) => string): string {
+  return path.replace(/\{([^}]+)\}/g, (_, param: string) => encodeURIComponent(value(param)));
+}
+
+/** Calls whose path is scoped to one child (`/api/child/{id}/…`), e.g. for access-matrix tests. */
+export function isChildScoped(route: ApiRoute): boolean {
+  return /^\/api\/child\/\{[^}]+\}/.test(route.path);
+}

@@ -1,0 +1,57 @@
+// Configuration of the local runner, read from the environment once. Every variable is listed in
+// .env.example and the README.
+import { randomBytes } from 'node:crypto';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const dataDir = resolve(repoRoot, '.data');
+
+function integer(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) {
+    throw new Error(`${name} must be a port number (1-65535), got "${raw}"`);
+  }
+  return value;
+}
+
+function url(name, protocols) {
+  const raw = process.env[name];
+  if (!raw) return undefined;
+  try {
+    if (protocols.includes(new URL(raw).protocol)) return raw;
+  } catch {
+    // reported below
+  }
+  throw new Error(`${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${raw}"`);
+}
+
+export function readRunnerConfig() {
+  const gatewayPort = integer('GATEWAY_PORT', 8080);
+  const database = process.env.APP_DATABASE || 'aba';
+  if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`APP_DATABASE must be a lower-case SQL identifier, got "${database}"`);
+  const natsPrefix = process.env.NATS_PREFIX || '';
+  if (!/^[a-z0-9_-]*$/i.test(natsPrefix)) throw new Error(`NATS_PREFIX may hold letters, digits, - and _ only`);
+  return {
+    databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    natsUrl: url('NATS_URL', ['nats:', 'tls:']),
+    database,
+    natsPrefix,
+    rolePassword: process.env.DB_ROLE_PASSWORD || 'aba-local',
+    gatewayPort,
+    publicOrigin: process.env.PUBLIC_ORIGIN || `http://localhost:${gatewayPort}`,
+    servicePorts: {
+      identity: integer('IDENTITY_PORT', 3001),
+      therapy: integer('THERAPY_PORT', 3002),
+      billing: integer('BILLING_PORT', 3003),
+    },
+    internalTokenSecret: process.env.INTERNAL_TOKEN_SECRET || randomBytes(32).toString('hex'),
+    logLevel: process.env.LOG_LEVEL || 'info',
+    skipBuild: process.env.SKIP_BUILD === 'true',
+    embeddedPostgresPort: integer('EMBEDDED_POSTGRES_PORT', 54329),
+    privateNatsPort: integer('PRIVATE_NATS_PORT', 4223),
+    passThrough: process.env,
+  };
+}

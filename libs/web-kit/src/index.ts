@@ -1,0 +1,91 @@
+/**
+ * @aba/web-kit: what every front end of the platform shares. A Module Federation singleton: the shell
+ * provides it and remotes use the shell's copy, so there is one store, one i18n instance and one
+ * remote loader per page.
+ */
+
+// i18n
+export {
+  SUPPORTED_LANGUAGES,
+  DEFAULT_LANGUAGE,
+  FALLBACK_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  LOCALES_LOAD_PATH,
+  COMMON_NAMESPACE,
+  TRANSLATION_LOADING,
+  translationRetryDelays,
+  isSupportedLanguage,
+  resolveInitialLanguage,
+  buildI18nOptions,
+  type Language,
+} from './i18n/i18n-options.js';
+export { i18n, initI18n, changeLanguage, currentLanguage } from './i18n/i18n.js';
+export {
+  lookupServerError,
+  errorMessageOf,
+  translateServerError,
+  NETWORK_ERROR,
+  UNKNOWN_ERROR_KEY,
+  type ErrorTranslations,
+} from './i18n/server-errors.js';
+export { useLanguage, useServerErrorTranslator } from './i18n/hooks.js';
+
+// store and data
+export { baseApi } from './store/base-api.js';
+export {
+  store,
+  rootReducer,
+  dynamicMiddleware,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+  type LazyLoadedSlices,
+  type AppStore,
+  type RootState,
+  type AppDispatch,
+  type AppThunk,
+} from './store/store.js';
+
+// session
+export { sessionApi, useGetSessionQuery, useLogoutMutation } from './session/session-api.js';
+export { useSession, type Session, type SessionStatus } from './session/use-session.js';
+export {
+  isSessionUser,
+  hasRole,
+  USER_ROLES,
+  type SessionUser,
+  type UserRole,
+} from './session/session-user.js';
+export {
+  ProtectedRoute,
+  AccessDenied,
+  type ProtectedRouteProps,
+  type LoginRedirectState,
+} from './session/protected-route.js';
+
+// remotes
+export {
+  parseRemotesConfig,
+  splitRemoteRequest,
+  RemotesConfigError,
+  type RemoteLocation,
+  type RemotesConfig,
+} from './remotes/remotes-config.js';
+export {
+  loadRemotesConfig,
+  loadRemoteModule,
+  RemoteLoadError,
+  REMOTES_CONFIG_URL,
+} from './remotes/remote-loader.js';
+export {
+  RemoteErrorBoundary,
+  RemoteError,
+  type RemoteErrorBoundaryProps,
+} from './remotes/remote-error-boundary.js';
+export { RemoteRoutes, type RemoteRoutesModule, type RemoteRoutesProps } from './remotes/remote-routes.js';
+
+// ui
+export { AppProviders } from './ui/app-providers.js';
+export { Loading } from './ui/loading.js';
+export { PageHeading } from './ui/page-heading.js';
+export { NotFoundPage } from './ui/not-found-page.js';

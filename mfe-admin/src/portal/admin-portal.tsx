@@ -1,0 +1,74 @@
+import { PageHeading, ProtectedRoute } from '@aba/web-kit';
+import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, NavLink, Route, Routes } from 'react-router';
+import AdminRoutes from '../routes.js';
+
+const useStyles = makeStyles({
+  root: { minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
+  header: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXL,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  title: { ...typographyStyles.subtitle1, color: tokens.colorBrandForeground1 },
+  nav: { display: 'flex', gap: tokens.spacingHorizontalL },
+  link: {
+    color: tokens.colorNeutralForeground1,
+    '&[aria-current="page"]': { fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1 },
+  },
+  main: { padding: tokens.spacingHorizontalXL },
+});
+
+function LoginRequired() {
+  const { t } = useTranslation('admin');
+  return (
+    <section>
+      <PageHeading>{t('portal.login')}</PageHeading>
+      <p>{t('portal.loginRequired')}</p>
+    </section>
+  );
+}
+
+/** The standalone admin portal (mfe-admin's own index.html): the admin routes with a minimal frame. */
+export function AdminPortal() {
+  const { t } = useTranslation('admin');
+  const styles = useStyles();
+  useEffect(() => {
+    document.title = t('portal.title');
+  }, [t]);
+  return (
+    <div className={styles.root}>
+      <header className={styles.header}>
+        <span className={styles.title}>{t('portal.title')}</span>
+        <nav aria-label={t('portal.nav')} className={styles.nav}>
+          <NavLink className={styles.link} to="/admin/subscriptions">
+            {t('subscriptions.title')}
+          </NavLink>
+          <NavLink className={styles.link} to="/admin/users">
+            {t('users.title')}
+          </NavLink>
+        </nav>
+      </header>
+      <main className={styles.main}>
+        <Routes>
+          <Route
+            path="/admin/*"
+            element={
+              <ProtectedRoute role="ADMIN">
+                <AdminRoutes />
+              </ProtectedRoute>
+            }
+          />
+          <Route path="/login" element={<LoginRequired />} />
+          <Route path="*" element={<Navigate to="/admin/subscriptions" replace />} />
+        </Routes>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { Loading } from '@aba/web-kit';
+import { Button, makeStyles, mergeClasses, tokens, typographyStyles } from '@fluentui/react-components';
+import { NavigationRegular } from '@fluentui/react-icons';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { LanguageSwitch } from './language-switch.js';
+import { SideNav } from './side-nav.js';
+
+/** Spec §2 / §9: the side navigation collapses below 768 px. */
+const PHONE = '@media (max-width: 767.98px)';
+const DESKTOP = '@media (min-width: 768px)';
+
+const useStyles = makeStyles({
+  root: {
+    minHeight: '100vh',
+    display: 'grid',
+    gridTemplateRows: 'auto 1fr auto',
+    backgroundColor: tokens.colorNeutralBackground2,
+    color: tokens.colorNeutralForeground1,
+  },
+  skipLink: {
+    position: 'absolute',
+    left: '-10000px',
+    top: 'auto',
+    ':focus': {
+      left: tokens.spacingHorizontalM,
+      top: tokens.spacingVerticalM,
+      zIndex: 10,
+      padding: tokens.spacingHorizontalS,
+      backgroundColor: tokens.colorNeutralBackground1,
+    },
+  },
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  menuButton: { [DESKTOP]: { display: 'none' } },
+  logo: {
+    ...typographyStyles.subtitle1,
+    color: tokens.colorBrandForeground1,
+    textDecorationLine: 'none',
+    whiteSpace: 'nowrap',
+    borderRadius: tokens.borderRadiusMedium,
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+  },
+  logoMark: {
+    display: 'inline-block',
+    marginRight: tokens.spacingHorizontalS,
+    width: '0.75em',
+    height: '0.75em',
+    borderRadius: '50%',
+    backgroundColor: tokens.colorBrandBackground,
+  },
+  headerEnd: { marginLeft: 'auto' },
+  body: {
+    display: 'grid',
+    gridTemplateColumns: '240px minmax(0, 1fr)',
+    [PHONE]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  sidebar: {
+    padding: tokens.spacingHorizontalM,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    [PHONE]: {
+      display: 'none',
+      borderRight: 'none',
+      borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    },
+  },
+  sidebarOpen: { [PHONE]: { display: 'block' } },
+  main: {
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}`,
+    ':focus': { outline: 'none' },
+    [PHONE]: { padding: tokens.spacingHorizontalL },
+  },
+  footer: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalL,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    fontSize: tokens.fontSizeBase200,
+  },
+  footerLink: { color: tokens.colorBrandForegroundLink },
+});
+
+/** Header (menu button on phones, logo, language switch), side navigation, main area and footer. */
+export function ShellLayout() {
+  const { t } = useTranslation('common');
+  const styles = useStyles();
+  const { pathname } = useLocation();
+  const [navOpen, setNavOpen] = useState(false);
+
+  useEffect(() => {
+    document.title = t('app.name');
+  }, [t]);
+
+  // On a phone the opened navigation closes once the user has gone somewhere.
+  useEffect(() => setNavOpen(false), [pathname]);
+
+  return (
+    <div className={styles.root}>
+      <a href="#main" className={styles.skipLink}>
+        {t('skipToContent')}
+      </a>
+      <header className={styles.header}>
+        <Button
+          className={styles.menuButton}
+          appearance="subtle"
+          icon={<NavigationRegular />}
+          aria-expanded={navOpen}
+          aria-controls="side-navigation"
+          onClick={() => setNavOpen((open) => !open)}
+        >
+          {t('header.menu')}
+        </Button>
+        <Link to="/" className={styles.logo}>
+          <span className={styles.logoMark} aria-hidden="true" />
+          {t('app.name')}
+        </Link>
+        <div className={styles.headerEnd}>
+          <LanguageSwitch />
+        </div>
+      </header>
+      <div className={styles.body}>
+        <aside id="side-navigation" className={mergeClasses(styles.sidebar, navOpen && styles.sidebarOpen)}>
+          <SideNav />
+        </aside>
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <footer className={styles.footer} aria-label={t('footer.label')}>
+        <Link to="/terms" className={styles.footerLink}>
+          {t('footer.terms')}
+        </Link>
+        <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import {
+  childIdFromPath,
+  childNavItems,
+  childSectionOwner,
+  isChildNavItemActive,
+  isPathActive,
+} from './child-routes.js';
+
+describe('childIdFromPath', () => {
+  it.each([
+    ['/child/42/plan/list', '42'],
+    ['/child/42', '42'],
+    ['/child/7f9c-1/behavior/3', '7f9c-1'],
+  ])('%s → %s', (path, id) => expect(childIdFromPath(path)).toBe(id));
+
+  it.each(['/child/create', '/child/list', '/child/list/', '/billing', '/', '/children/42'])(
+    '%s has no child',
+    (path) => expect(childIdFromPath(path)).toBeNull(),
+  );
+});
+
+describe('childSectionOwner', () => {
+  it.each([
+    ['dashboard', 'plans'],
+    ['plan/list', 'plans'],
+    ['plan/5/evaluate', 'plans'],
+    ['sub-plan/list', 'plans'],
+    ['behaviors', 'behaviors'],
+    ['behavior/9', 'behaviors'],
+    ['coordinators', 'shell'],
+    ['therapists', 'shell'],
+  ])('%s → %s', (rest, owner) => expect(childSectionOwner(rest)).toBe(owner));
+
+  it.each(['', 'unknown', 'constructor', 'toString'])('"%s" is unknown', (rest) =>
+    expect(childSectionOwner(rest)).toBeNull(),
+  );
+});
+
+describe('child sidebar', () => {
+  const items = childNavItems('42');
+  const active = (path: string) => items.filter((i) => isChildNavItemActive(i, path)).map((i) => i.key);
+
+  it('links to the five child pages of spec §2', () => {
+    expect(items.map((i) => i.to)).toEqual([
+      '/child/42/plan/list',
+      '/child/42/sub-plan/list',
+      '/child/42/behaviors',
+      '/child/42/coordinators',
+      '/child/42/therapists',
+    ]);
+  });
+
+  it('marks the item of the current path', () => {
+    expect(active('/child/42/plan/list')).toEqual(['plans']);
+    expect(active('/child/42/plan/7/evaluate')).toEqual(['plans']);
+    expect(active('/child/42/sub-plan/3')).toEqual(['subPlans']);
+    expect(active('/child/42/behavior/3')).toEqual(['behaviors']);
+    expect(active('/child/42/therapists')).toEqual(['therapists']);
+    expect(active('/child/42/dashboard')).toEqual([]);
+  });
+});
+
+describe('isPathActive', () => {
+  it('matches the path and what is below it, not siblings with the same prefix', () => {
+    expect(isPathActive('/billing', '/billing')).toBe(true);
+    expect(isPathActive('/admin/users', '/admin/users/2')).toBe(true);
+    expect(isPathActive('/child/list', '/child/listing')).toBe(false);
+  });
+});

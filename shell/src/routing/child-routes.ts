@@ -1,0 +1,67 @@
+/**
+ * Which project owns which part of a child's pages (`/child/:id/<section>/…`) and the child sidebar.
+ * Pure functions, unit-tested.
+ */
+
+/** Paths under /child/ that are not a child id. */
+const RESERVED_CHILD_PATHS = new Set(['create', 'list']);
+
+export type ChildSectionOwner = 'plans' | 'behaviors' | 'shell';
+
+/** First path segment after /child/:id/ → who renders it. */
+const SECTION_OWNERS: Readonly<Record<string, ChildSectionOwner>> = {
+  dashboard: 'plans',
+  plan: 'plans',
+  'sub-plan': 'plans',
+  behaviors: 'behaviors',
+  behavior: 'behaviors',
+  coordinators: 'shell',
+  therapists: 'shell',
+};
+
+/** The child id in a path like `/child/42/plan/list`, or null (including /child/create and /child/list). */
+export function childIdFromPath(pathname: string): string | null {
+  const match = /^\/child\/([^/]+)(?:\/|$)/.exec(pathname);
+  if (!match) return null;
+  const id = decodeURIComponent(match[1]);
+  return RESERVED_CHILD_PATHS.has(id) ? null : id;
+}
+
+/** Who renders `/child/:id/<rest>`; null for an unknown section. */
+export function childSectionOwner(rest: string): ChildSectionOwner | null {
+  const section = rest.split('/')[0];
+  return Object.prototype.hasOwnProperty.call(SECTION_OWNERS, section) ? SECTION_OWNERS[section] : null;
+}
+
+export type ChildNavKey = 'plans' | 'subPlans' | 'behaviors' | 'coordinators' | 'therapists';
+
+export interface ChildNavItem {
+  key: ChildNavKey;
+  /** Where the item links to. */
+  to: string;
+  /** Path prefixes (below /child/:id/) for which the item is the current one. */
+  sections: readonly string[];
+}
+
+/** The child sidebar (spec §2), in display order. */
+export function childNavItems(childId: string): ChildNavItem[] {
+  const base = `/child/${encodeURIComponent(childId)}`;
+  return [
+    { key: 'plans', to: `${base}/plan/list`, sections: ['plan'] },
+    { key: 'subPlans', to: `${base}/sub-plan/list`, sections: ['sub-plan'] },
+    { key: 'behaviors', to: `${base}/behaviors`, sections: ['behaviors', 'behavior'] },
+    { key: 'coordinators', to: `${base}/coordinators`, sections: ['coordinators'] },
+    { key: 'therapists', to: `${base}/therapists`, sections: ['therapists'] },
+  ];
+}
+
+/** Whether `item` is the current page's item: its section is the first segment after /child/:id/. */
+export function isChildNavItemActive(item: ChildNavItem, pathname: string): boolean {
+  const match = /^\/child\/[^/]+\/([^/]+)/.exec(pathname);
+  return match ? item.sections.includes(match[1]) : false;
+}
+
+/** Active test for the main navigation: the link's path itself or anything below it. */
+export function isPathActive(to: string, pathname: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
