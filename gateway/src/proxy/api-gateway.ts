@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { ErrorMessages } from '@aba/contracts/api';
-import { REQUEST_ID_HEADER } from '@aba/server-kit';
+import { REQUEST_ID_HEADER, requestIdFrom } from '@aba/server-kit';
 import type { GatewayConfig } from '../config.js';
 import { resolveUpstream, STRIPE_WEBHOOK_PATH } from '../routing/routing-table.js';
 import { isSameOrigin, isStateChanging } from '../security/origin-check.js';
@@ -86,8 +86,7 @@ export class ApiGateway {
   private requestId(request: IncomingMessage, response: ServerResponse): string {
     const chosen = (request as { id?: unknown }).id;
     if (typeof chosen === 'string' && chosen) return chosen;
-    const incoming = request.headers[REQUEST_ID_HEADER];
-    const id = (Array.isArray(incoming) ? incoming[0] : incoming) || randomUUID();
+    const id = requestIdFrom(request.headers[REQUEST_ID_HEADER]);
     if (!response.hasHeader(REQUEST_ID_HEADER)) response.setHeader(REQUEST_ID_HEADER, id);
     return id;
   }

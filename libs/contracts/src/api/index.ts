@@ -1,3 +1,4 @@
 export * from './error.js';
 export * from './health.js';
 export * from './session.js';
+export * from './identity.js';

@@ -41,13 +41,20 @@ export class PinoNestLogger implements LoggerService {
   }
 }
 
+const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
+
+/** The caller's request id when it is a sane token, else a new one (a client must not inject log content). */
+export function requestIdFrom(header: string | string[] | undefined): string {
+  const incoming = Array.isArray(header) ? header[0] : header;
+  return incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+}
+
 /** Logs each request once, with the request id the gateway chose (or a new one), echoed in the response. */
 export function requestLogging(logger: Logger) {
   return pinoHttp({
     logger,
     genReqId(request: IncomingMessage, response: ServerResponse) {
-      const incoming = request.headers[REQUEST_ID_HEADER];
-      const id = (Array.isArray(incoming) ? incoming[0] : incoming) || randomUUID();
+      const id = requestIdFrom(request.headers[REQUEST_ID_HEADER]);
       response.setHeader(REQUEST_ID_HEADER, id);
       return id;
     },

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { userRoleSchema } from '../events/payloads.js';
+import { ErrorMessages } from './error.js';
+
+/** Messages of the accounts calls, returned verbatim; the front end translates them by this exact text. */
+export const IdentityMessages = {
+  requiredFields: ErrorMessages.requiredFields,
+  passwordsDontMatch: ErrorMessages.passwordsDontMatch,
+  invalidInvite: ErrorMessages.invalidInvite,
+  invalidEmail: 'Please enter a valid e-mail address',
+  weakPassword: 'The password must have at least 10 characters, with at least one letter and one digit',
+  emailTaken: 'An account with this e-mail already exists',
+  invalidRole: 'Choose Parent, Therapist or Coordinator',
+  invalidCredentials: 'Wrong e-mail or password',
+  accountInactive: 'Your account is not activated yet. Open the link in the activation e-mail.',
+  tooManyAttempts: 'Too many login attempts. Please try again in 15 minutes.',
+  invalidToken: 'This link is invalid or has expired',
+  registered: 'Registration successful!',
+  activated: 'Your account was successfully activated!',
+  resetRequested: 'If an account exists for this e-mail, a password reset link has been sent.',
+  passwordChanged: 'Your password was changed. Please log in.',
+  loggedOut: 'Logged out',
+  notLoggedIn: ErrorMessages.unauthenticated,
+  adminOnly: ErrorMessages.forbidden,
+} as const;
+
+/** Roles a person may choose when registering (ADMIN is never self-assigned). */
+export const registrationRoleSchema = z.enum(['PARENT', 'THERAPIST', 'COORDINATOR']);
+export type RegistrationRole = z.infer<typeof registrationRoleSchema>;
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 200;
+
+/** True when a password is strong enough: 10–200 characters with a letter and a digit. */
+export function isStrongPassword(password: string): boolean {
+  return (
+    password.length >= PASSWORD_MIN_LENGTH &&
+    password.length <= PASSWORD_MAX_LENGTH &&
+    /\p{L}/u.test(password) &&
+    /\d/.test(password)
+  );
+}
+
+const text = (max: number) => z.string().max(max);
+
+/**
+ * POST /api/register. Raw shape only (every field a bounded string); the rules and their messages are in
+ * `registrationProblem`, shared by the form and the service so both say the same thing.
+ */
+export const registerRequestSchema = z.object({
+  first_name: text(100).default(''),
+  last_name: text(100).default(''),
+  email: text(320).default(''),
+  phone: text(40).default(''),
+  password: text(PASSWORD_MAX_LENGTH).default(''),
+  confirmedPassword: text(PASSWORD_MAX_LENGTH).default(''),
+  role: z.string().max(20).optional(),
+  token: z.string().max(200).optional().nullable(),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const emailShape = z.email();
+
+/** The first rule a registration breaks, as the message to show; null when it is acceptable. */
+export function registrationProblem(body: z.infer<typeof registerRequestSchema>, options: { emailFromInvite?: boolean } = {}): string | null {
+  const required = [body.first_name, body.last_name, body.phone, body.password, body.confirmedPassword];
+  if (!options.emailFromInvite) required.push(body.email);
+  if (required.some((value) => value.trim() === '')) return IdentityMessages.requiredFields;
+  if (body.password !== body.confirmedPassword) return IdentityMessages.passwordsDontMatch;
+  if (!options.emailFromInvite && !emailShape.safeParse(normaliseEmail(body.email)).success) return IdentityMessages.invalidEmail;
+  if (body.role !== undefined && !registrationRoleSchema.safeParse(body.role).success) return IdentityMessages.invalidRole;
+  if (!isStrongPassword(body.password)) return IdentityMessages.weakPassword;
+  return null;
+}
+
+/** The first rule a new password breaks (reset form and service); null when acceptable. */
+export function newPasswordProblem(password: string, confirmedPassword: string): string | null {
+  if (password.trim() === '' || confirmedPassword.trim() === '') return IdentityMessages.requiredFields;
+  if (password !== confirmedPassword) return IdentityMessages.passwordsDontMatch;
+  if (!isStrongPassword(password)) return IdentityMessages.weakPassword;
+  return null;
+}
+
+export const loginRequestSchema = z.object({
+  email: text(320).default(''),
+  password: text(PASSWORD_MAX_LENGTH).default(''),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** POST /api/login answer; `child_id` is the first child the user owns or helps, if any. */
+export const loginResponseSchema = z.object({
+  email: z.string(),
+  role: userRoleSchema,
+  child_id: z.uuid().nullable(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const resetPasswordRequestSchema = z.object({ email: text(320).default('') });
+export const tokenRequestSchema = z.object({ token: z.string().min(1).max(200) });
+export const setPasswordRequestSchema = z.object({
+  token: z.string().min(1).max(200),
+  password: text(PASSWORD_MAX_LENGTH).default(''),
+  confirmedPassword: text(PASSWORD_MAX_LENGTH).default(''),
+});
+
+/** GET /api/invite/{token}/validate */
+export const inviteValidationResponseSchema = z.object({ token: z.object({ email: z.string() }) });
+export type InviteValidationResponse = z.infer<typeof inviteValidationResponseSchema>;
+
+export const USER_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/** GET /api/user/list?page=&user-count= (ADMIN only). `page` starts at 1. */
+export const userListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  'user-count': z.coerce
+    .number()
+    .int()
+    .refine((n) => (USER_PAGE_SIZES as readonly number[]).includes(n), 'must be 10, 25, 50 or 100')
+    .default(10),
+});
+
+export const userStatusSchema = z.enum(['ACTIVE', 'INACTIVE']);
+export type UserStatus = z.infer<typeof userStatusSchema>;
+
+export const adminUserSchema = z.object({
+  id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: userRoleSchema,
+  date_registered: z.iso.datetime(),
+  status: userStatusSchema,
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const userListResponseSchema = z.object({
+  users: z.array(adminUserSchema),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  user_count: z.number().int(),
+});
+export type UserListResponse = z.infer<typeof userListResponseSchema>;
+
+/** Internal: the gateway asks identity who holds a session cookie. Not reachable through /api. */
+export const SESSION_COOKIE = 'aba_session';
+export const resolveSessionRequestSchema = z.object({ sessionId: z.string().min(1).max(200) });
+export const resolvedSessionSchema = z.object({ userId: z.uuid(), role: userRoleSchema });
+export type ResolvedSession = z.infer<typeof resolvedSessionSchema>;
