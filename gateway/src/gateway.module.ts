@@ -3,14 +3,16 @@ import type { Logger } from 'pino';
 import type { GatewayConfig } from './config.js';
 import { HealthController } from './health/health.controller.js';
 import { proxyProviders } from './proxy/proxy.providers.js';
-import { AnonymousSessionResolver, SessionResolver } from './session/session-resolver.js';
+import { IdentitySessionResolver } from './session/identity-session-resolver.js';
+import { InternalTokenCache } from './session/internal-token-cache.js';
+import { SessionResolver } from './session/session-resolver.js';
 import { GATEWAY_CONFIG, PINO_LOGGER } from './tokens.js';
 import { WebModule } from './web/web.module.js';
 
 export interface GatewayModuleOptions {
   readonly config: GatewayConfig;
   readonly logger: Logger;
-  /** Who is calling; defaults to AnonymousSessionResolver until identity's sessions exist. */
+  /** Who is calling; defaults to asking identity (IdentitySessionResolver). */
   readonly sessionResolver?: SessionResolver;
 }
 
@@ -25,10 +27,15 @@ export class GatewayModule {
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: PINO_LOGGER, useValue: logger },
+        ...proxyProviders,
         sessionResolver
           ? { provide: SessionResolver, useValue: sessionResolver }
-          : { provide: SessionResolver, useClass: AnonymousSessionResolver },
-        ...proxyProviders,
+          : {
+              provide: SessionResolver,
+              inject: [InternalTokenCache],
+              useFactory: (tokens: InternalTokenCache) =>
+                new IdentitySessionResolver(config.gateway.upstreams.identity, tokens, logger),
+            },
       ],
       exports: [GATEWAY_CONFIG, PINO_LOGGER, SessionResolver],
     };

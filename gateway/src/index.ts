@@ -6,4 +6,5 @@ export {
   type GatewaySettings,
 } from './config.js';
 export * from './routing/routing-table.js';
-export { SessionResolver, AnonymousSessionResolver, ANONYMOUS } from './session/session-resolver.js';
+export { SessionResolver, AnonymousSessionResolver, ANONYMOUS, SessionUnavailable } from './session/session-resolver.js';
+export { IdentitySessionResolver, readCookie } from './session/identity-session-resolver.js';

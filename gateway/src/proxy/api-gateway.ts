@@ -5,13 +5,16 @@ import type { Logger } from 'pino';
 import { ErrorMessages } from '@aba/contracts/api';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@aba/server-kit';
 import type { GatewayConfig } from '../config.js';
-import { resolveUpstream, STRIPE_WEBHOOK_PATH } from '../routing/routing-table.js';
+import { resolveRoute, STRIPE_WEBHOOK_PATH } from '../routing/routing-table.js';
 import { isSameOrigin, isStateChanging } from '../security/origin-check.js';
 import { InternalTokenCache } from '../session/internal-token-cache.js';
-import { SessionResolver } from '../session/session-resolver.js';
+import { SessionResolver, SessionUnavailable } from '../session/session-resolver.js';
 import { GATEWAY_CONFIG, PINO_LOGGER } from '../tokens.js';
 import { sendJsonError } from './json-error.js';
 import { UpstreamProxy } from './upstream-proxy.js';
+
+/** Calls after which the caller's session must not be trusted from the cache any more. */
+const SESSION_ENDING_PATHS = new Set(['/api/logout', '/api/token/reset-password']);
 
 /** `/api`, `/api/…` or `/api?…` */
 export function isApiUrl(url: string): boolean {
@@ -67,15 +70,21 @@ export class ApiGateway {
       ) {
         return sendJsonError(response, 403, ErrorMessages.crossSiteRefused);
       }
-      const service = resolveUpstream(path);
-      if (!service) return sendJsonError(response, 404, ErrorMessages.notFound);
+      const route = resolveRoute(path);
+      if (!route) return sendJsonError(response, 404, ErrorMessages.notFound);
 
       const identity = await this.sessions.resolve(request);
+      if (!route.public && identity.userId === null) return sendJsonError(response, 401, ErrorMessages.unauthenticated);
       const token = await this.tokens.tokenFor(identity);
       if (response.destroyed) return; // the client left meanwhile
 
-      this.proxy.forward(service, request, response, { token, requestId: this.requestId(request, response) });
+      if (SESSION_ENDING_PATHS.has(path)) {
+        this.sessions.forget(request);
+        response.once('finish', () => this.sessions.forget(request));
+      }
+      this.proxy.forward(route.service, request, response, { token, requestId: this.requestId(request, response) });
     } catch (error) {
+      if (error instanceof SessionUnavailable) return sendJsonError(response, 502, ErrorMessages.serviceUnavailable);
       const id = randomUUID();
       this.logger.error({ errorId: id, err: error }, 'gateway failure');
       sendJsonError(response, 500, ErrorMessages.internal, { id });

@@ -24,10 +24,13 @@ const codec = new InternalTokenCodec(TEST_SECRET);
 const TIMEOUT_MS = 400;
 const ALICE: InternalIdentity = { userId: '3f1c2a9e-5b6d-4e7f-8a9b-0c1d2e3f4a5b', role: 'ADMIN' };
 
-/** Resolves `Cookie: sid=alice` to ALICE, anyone else to anonymous (stands in for identity's sessions). */
+/**
+ * Stands in for identity's sessions: `Cookie: sid=nobody` is an anonymous caller, any other request is ALICE
+ * (so that the proxy's own behaviour can be tested on protected routes without logging in each time).
+ */
 class CookieSessionResolver extends SessionResolver {
   resolve(req: IncomingMessage): Promise<InternalIdentity> {
-    return Promise.resolve(req.headers.cookie?.includes('sid=alice') ? ALICE : ANONYMOUS);
+    return Promise.resolve(req.headers.cookie?.includes('sid=nobody') ? ANONYMOUS : ALICE);
   }
 }
 
@@ -85,14 +88,39 @@ describe('gateway proxy', () => {
       expect(echo.service).toBe(service);
       expect(echo.method).toBe(method);
       expect(echo.url).toBe(path);
-      expect(await codec.verify(echo.headers['x-internal-token'] as string)).toEqual(ANONYMOUS);
+      expect(await codec.verify(echo.headers['x-internal-token'] as string)).toEqual(ALICE);
     });
 
-    it('forwards the identity the session resolver returns', async () => {
+    it('forwards the identity the session resolver returns, and the cookie', async () => {
       const response = await request(url).get('/api/user/list').set('Cookie', 'sid=alice').expect(200);
       const echo = response.body as EchoReply;
       expect(await codec.verify(echo.headers['x-internal-token'] as string)).toEqual(ALICE);
       expect(echo.headers.cookie).toBe('sid=alice');
+    });
+
+    it('answers 401 to an anonymous call of a protected route without forwarding it', async () => {
+      const reached: string[] = [];
+      const onRequest = (path: string) => reached.push(path);
+      therapy.events.on('request', onRequest);
+      const response = await request(url).get('/api/child/list').set('Cookie', 'sid=nobody').expect(401);
+      therapy.events.off('request', onRequest);
+      expect(response.body).toEqual({ error: ErrorMessages.unauthenticated });
+      expect(reached).toEqual([]);
+    });
+
+    it.each([
+      ['GET', '/api/get-session'],
+      ['POST', '/api/login'],
+      ['GET', '/api/invite/abc/validate'],
+      ['POST', '/api/token/activate-user'],
+      ['POST', '/api/billing/stripe/webhook'],
+    ])('lets an anonymous %s %s through as anonymous', async (method, path) => {
+      const response = await request(url)
+        [method === 'GET' ? 'get' : 'post'](path)
+        .set('Origin', TEST_ORIGIN)
+        .set('Cookie', 'sid=nobody')
+        .expect(200);
+      expect(await codec.verify((response.body as EchoReply).headers['x-internal-token'] as string)).toEqual(ANONYMOUS);
     });
 
     it('replaces a token sent by the client', async () => {
@@ -100,7 +128,7 @@ describe('gateway proxy', () => {
       const response = await request(url).get('/api/child/list').set('X-Internal-Token', forged).expect(200);
       const token = (response.body as EchoReply).headers['x-internal-token'] as string;
       expect(token).not.toBe(forged);
-      expect(await codec.verify(token)).toEqual(ANONYMOUS);
+      expect(await codec.verify(token)).toEqual(ALICE);
     });
 
     it('forwards method, query and body, and passes the answer back with its headers', async () => {
@@ -400,6 +428,7 @@ describe('gateway proxy with services down', () => {
         BILLING_URL: billing.url,
         WEB_ROOT: webRoot,
       }),
+      { sessionResolver: new CookieSessionResolver() },
     );
     await app.listen(0, '127.0.0.1');
     url = await app.getUrl();

@@ -2,6 +2,7 @@ import {
   API_ROUTES,
   fillTemplate,
   isChildScoped,
+  resolveRoute,
   resolveUpstream,
   ROUTING_TABLE,
   type ServiceName,
@@ -170,5 +171,24 @@ describe('routing table', () => {
     expect(fillTemplate('/api/child/{id}/plan/{planId}', (p) => (p === 'id' ? 'a b' : '7'))).toBe(
       '/api/child/a%20b/plan/7',
     );
+  });
+});
+
+describe('public routes', () => {
+  it('are exactly the accounts calls and the Stripe webhook: everything else needs a session', () => {
+    const publicPaths = ROUTING_TABLE.filter((rule) => rule.public).map((rule) => rule.pattern);
+    expect(publicPaths).toEqual([
+      '/api/get-session',
+      '/api/login',
+      '/api/logout',
+      '/api/register',
+      '/api/invite/*',
+      '/api/reset-password',
+      '/api/token/*',
+      '/api/billing/stripe/webhook',
+    ]);
+    expect(resolveRoute('/api/billing/stripe/webhook')?.public).toBe(true);
+    expect(resolveRoute('/api/billing/checkout')?.public).toBeUndefined();
+    expect(resolveRoute('/api/user/list')?.public).toBeUndefined();
   });
 });

@@ -11,23 +11,26 @@ export interface RouteRule {
   /** As written in ARCHITECTURE.md: an exact path, or a prefix ending in `/*`. */
   readonly pattern: string;
   readonly service: ServiceName;
+  /** Reachable without a session (the accounts calls, Stripe's webhook); every other call answers 401 without one. */
+  readonly public?: true;
 }
 
 export const ROUTING_TABLE: readonly RouteRule[] = [
   // identity
-  { pattern: '/api/get-session', service: 'identity' },
-  { pattern: '/api/login', service: 'identity' },
-  { pattern: '/api/logout', service: 'identity' },
-  { pattern: '/api/register', service: 'identity' },
-  { pattern: '/api/invite/*', service: 'identity' },
-  { pattern: '/api/reset-password', service: 'identity' },
-  { pattern: '/api/token/*', service: 'identity' },
+  { pattern: '/api/get-session', service: 'identity', public: true },
+  { pattern: '/api/login', service: 'identity', public: true },
+  { pattern: '/api/logout', service: 'identity', public: true },
+  { pattern: '/api/register', service: 'identity', public: true },
+  { pattern: '/api/invite/*', service: 'identity', public: true },
+  { pattern: '/api/reset-password', service: 'identity', public: true },
+  { pattern: '/api/token/*', service: 'identity', public: true },
   { pattern: '/api/user/list', service: 'identity' },
   // billing: before therapy, which owns every other /api/child/*
   { pattern: '/api/child/add-license', service: 'billing' },
   { pattern: '/api/child/remove-license', service: 'billing' },
   { pattern: '/api/user/subscription-data', service: 'billing' },
   { pattern: '/api/subscription/*', service: 'billing' },
+  { pattern: '/api/billing/stripe/webhook', service: 'billing', public: true },
   { pattern: '/api/billing/*', service: 'billing' },
   // therapy
   { pattern: '/api/child/*', service: 'therapy' },
@@ -45,13 +48,13 @@ export const STRIPE_WEBHOOK_PATH = '/api/billing/stripe/webhook';
 interface CompiledRule {
   readonly exact: string | null;
   readonly prefix: string | null;
-  readonly service: ServiceName;
+  readonly rule: RouteRule;
 }
 
-const compiled: readonly CompiledRule[] = ROUTING_TABLE.map(({ pattern, service }) =>
-  pattern.endsWith('/*')
-    ? { exact: null, prefix: pattern.slice(0, -1), service }
-    : { exact: pattern, prefix: null, service },
+const compiled: readonly CompiledRule[] = ROUTING_TABLE.map((rule) =>
+  rule.pattern.endsWith('/*')
+    ? { exact: null, prefix: rule.pattern.slice(0, -1), rule }
+    : { exact: rule.pattern, prefix: null, rule },
 );
 
 /**
@@ -65,12 +68,17 @@ const AMBIGUOUS_PATH = /\/\.{1,2}(?:\/|$)|\/\/|%2[ef]|%5c|\\/i;
  * A prefix rule (`/api/child/*`) needs at least one character after its slash.
  */
 export function resolveUpstream(path: string): ServiceName | null {
+  return resolveRoute(path)?.service ?? null;
+}
+
+/** The first rule matching an /api path (no query string), or null. */
+export function resolveRoute(path: string): RouteRule | null {
   if (AMBIGUOUS_PATH.test(path)) return null;
-  for (const rule of compiled) {
-    if (rule.exact !== null) {
-      if (path === rule.exact) return rule.service;
-    } else if (path.length > rule.prefix!.length && path.startsWith(rule.prefix!)) {
-      return rule.service;
+  for (const { exact, prefix, rule } of compiled) {
+    if (exact !== null) {
+      if (path === exact) return rule;
+    } else if (path.length > prefix!.length && path.startsWith(prefix!)) {
+      return rule;
     }
   }
   return null;

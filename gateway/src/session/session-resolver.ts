@@ -12,14 +12,24 @@ export const ANONYMOUS: InternalIdentity = Object.freeze({ userId: null, role: n
  * `{ provide: SessionResolver, useClass: … }`.
  */
 export abstract class SessionResolver {
-  /** Who is calling: the user behind the request's session cookie, or ANONYMOUS. Never throws for a bad cookie. */
+  /**
+   * Who is calling: the user behind the request's session cookie, or ANONYMOUS. Never throws for a bad cookie;
+   * rejects with SessionUnavailable when the answer cannot be known (identity down).
+   */
   abstract resolve(request: IncomingMessage): Promise<InternalIdentity>;
+
+  /** Drops what is remembered about the request's session (on logout and password reset). */
+  forget(_request: IncomingMessage): void {}
 }
 
-/**
- * For now every caller is anonymous. The identity service's sessions replace this with a resolver that sends the
- * session cookie to identity and caches the answer for a few seconds (purged on logout).
- */
+/** The session store could not be asked; the gateway answers 502 rather than guess. */
+export class SessionUnavailable extends Error {
+  constructor() {
+    super('Session store unavailable');
+  }
+}
+
+/** Every caller is anonymous (tests of the proxy alone). */
 @Injectable()
 export class AnonymousSessionResolver extends SessionResolver {
   resolve(): Promise<InternalIdentity> {

@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Logger } from 'pino';
+import { resolvedSessionSchema, SESSION_COOKIE, type InternalIdentity } from '@aba/contracts/api';
+import { INTERNAL_TOKEN_HEADER } from '@aba/server-kit';
+import type { InternalTokenCache } from './internal-token-cache.js';
+import { ANONYMOUS, SessionResolver, SessionUnavailable } from './session-resolver.js';
+
+const RESOLVE_TIMEOUT_MS = 3_000;
+const MAX_SESSION_ID_LENGTH = 200;
+
+interface CachedSession {
+  readonly identity: Promise<InternalIdentity>;
+  readonly expiresAt: number;
+}
+
+/** The value of one cookie in a Cookie header, or null. */
+export function readCookie(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator === -1) continue;
+    if (part.slice(0, separator).trim() === name) {
+      const value = part.slice(separator + 1).trim();
+      return value.length > 0 && value.length <= MAX_SESSION_ID_LENGTH ? value : null;
+    }
+  }
+  return null;
+}
+
+/**
+ * Asks identity who holds a session cookie and remembers the answer for a few seconds (ARCHITECTURE: "cached for
+ * seconds at most, purged on logout"). Identity alone decides: an unknown, expired or logged-out session is
+ * anonymous. When identity cannot answer, the caller is neither trusted nor logged out: SessionUnavailable.
+ */
+export class IdentitySessionResolver extends SessionResolver {
+  private readonly cache = new Map<string, CachedSession>();
+
+  constructor(
+    private readonly identityUrl: string,
+    private readonly tokens: InternalTokenCache,
+    private readonly logger: Logger,
+    private readonly ttlMs = 3_000,
+    private readonly maxEntries = 10_000,
+  ) {
+    super();
+  }
+
+  resolve(request: IncomingMessage): Promise<InternalIdentity> {
+    const sessionId = readCookie(request.headers.cookie, SESSION_COOKIE);
+    if (!sessionId) return Promise.resolve(ANONYMOUS);
+    const key = createHash('sha256').update(sessionId).digest('base64url');
+    const now = Date.now();
+    const cached = this.cache.get(key);
+    if (cached && cached.expiresAt > now) return cached.identity;
+
+    if (this.cache.size >= this.maxEntries) this.evict(now);
+    const identity = this.ask(sessionId);
+    const entry = { identity, expiresAt: now + this.ttlMs };
+    this.cache.set(key, entry);
+    identity.catch(() => this.cache.get(key) === entry && this.cache.delete(key));
+    return identity;
+  }
+
+  override forget(request: IncomingMessage): void {
+    const sessionId = readCookie(request.headers.cookie, SESSION_COOKIE);
+    if (sessionId) this.cache.delete(createHash('sha256').update(sessionId).digest('base64url'));
+  }
+
+  private async ask(sessionId: string): Promise<InternalIdentity> {
+    let response: Response;
+    try {
+      response = await fetch(`${this.identityUrl}/internal/session/resolve`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [INTERNAL_TOKEN_HEADER]: await this.tokens.tokenFor(ANONYMOUS),
+        },
+        body: JSON.stringify({ sessionId }),
+        signal: AbortSignal.timeout(RESOLVE_TIMEOUT_MS),
+      });
+    } catch (error) {
+      this.logger.warn({ err: error }, 'identity could not resolve a session');
+      throw new SessionUnavailable();
+    }
+    if (response.status === 401) {
+      await response.body?.cancel();
+      return ANONYMOUS;
+    }
+    const parsed = response.ok ? resolvedSessionSchema.safeParse(await response.json().catch(() => null)) : null;
+    if (!parsed?.success) {
+      this.logger.warn({ status: response.status }, 'identity answered a session resolution unexpectedly');
+      throw new SessionUnavailable();
+    }
+    return { userId: parsed.data.userId, role: parsed.data.role };
+  }
+
+  private evict(now: number): void {
+    for (const [key, entry] of this.cache) if (entry.expiresAt <= now) this.cache.delete(key);
+    if (this.cache.size >= this.maxEntries) this.cache.clear();
+  }
+}
