@@ -5,6 +5,6 @@ export {
   type GatewayConfig,
   type GatewaySettings,
 } from './config.js';
-export * from './routing/routing-table.js';
+export * from '@aba/contracts/routes';
 export { SessionResolver, AnonymousSessionResolver, ANONYMOUS, SessionUnavailable } from './session/session-resolver.js';
 export { IdentitySessionResolver, readCookie } from './session/identity-session-resolver.js';

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { ErrorMessages } from '@aba/contracts/api';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@aba/server-kit';
 import type { GatewayConfig } from '../config.js';
-import { resolveRoute, STRIPE_WEBHOOK_PATH } from '../routing/routing-table.js';
+import { resolveRoute, STRIPE_WEBHOOK_PATH } from '@aba/contracts/routes';
 import { isSameOrigin, isStateChanging } from '../security/origin-check.js';
 import { InternalTokenCache } from '../session/internal-token-cache.js';
 import { SessionResolver, SessionUnavailable } from '../session/session-resolver.js';

@@ -2,3 +2,4 @@ export * from './error.js';
 export * from './health.js';
 export * from './session.js';
 export * from './identity.js';
+export * from './children.js';
