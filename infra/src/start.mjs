@@ -11,6 +11,10 @@ const node = process.execPath;
 const say = (message) => log('runner', message);
 
 async function main() {
+  if (Number(process.versions.node.split('.')[0]) < 24) {
+    say(`Node ${process.versions.node} is too old: run \`npm start\`, which uses the project's Node 24 (node_modules/.bin/node).`);
+    process.exit(1);
+  }
   const config = readRunnerConfig();
   const cleanups = [];
   const running = [];
@@ -54,6 +58,7 @@ async function main() {
       NATS_PREFIX: config.natsPrefix,
       INTERNAL_TOKEN_SECRET: config.internalTokenSecret,
       LOG_LEVEL: config.logLevel,
+      PUBLIC_URL: config.publicOrigin,
       PORT: String(config.servicePorts[service]),
       HOST: '127.0.0.1',
     });

@@ -1,12 +1,27 @@
 import { NotFoundPage, ProtectedRoute, RemoteRoutes } from '@aba/web-kit';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { ChildSection } from './child/child-section.js';
 import { ShellLayout } from './layout/shell-layout.js';
 import { LandingPage } from './pages/landing-page.js';
 import { PlaceholderPage } from './pages/placeholder-page.js';
 
+// The account pages and the terms load when opened (the layout's Suspense shows Loading meanwhile):
+// the first page does not pay for the form components, the validation rules or the legal text.
+const LoginPage = lazy(() => import('./auth/login-page.js').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('./auth/register-page.js').then((m) => ({ default: m.RegisterPage })));
+const ResetPasswordPage = lazy(() =>
+  import('./auth/reset-password-page.js').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const SetPasswordPage = lazy(() =>
+  import('./auth/set-password-page.js').then((m) => ({ default: m.SetPasswordPage })),
+);
+const ActivatePage = lazy(() => import('./auth/activate-page.js').then((m) => ({ default: m.ActivatePage })));
+const TermsPage = lazy(() => import('./pages/terms-page.js').then((m) => ({ default: m.TermsPage })));
+
 /**
- * The route table (spec §2). Public: /, /login, /register, /terms. Everything else needs a session;
+ * The route table (spec §2). Public: /, /login, /register(/:token), /reset-password,
+ * /token/reset-password/:token, /token/activate-user/:token, /terms. Everything else needs a session;
  * /admin/* also the ADMIN role. Remote routes load their remote only when opened:
  *   plans     → /child/:id/dashboard, /child/:id/plan/*, /child/:id/sub-plan/*
  *   behaviors → /child/:id/behaviors, /child/:id/behavior/:behaviorId
@@ -17,9 +32,13 @@ export function App() {
     <Routes>
       <Route element={<ShellLayout />}>
         <Route index element={<LandingPage />} />
-        <Route path="login" element={<PlaceholderPage titleKey="login.title" />} />
-        <Route path="register" element={<PlaceholderPage titleKey="register.title" />} />
-        <Route path="terms" element={<PlaceholderPage titleKey="terms.title" />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="register" element={<RegisterPage />} />
+        <Route path="register/:token" element={<RegisterPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="token/reset-password/:token" element={<SetPasswordPage />} />
+        <Route path="token/activate-user/:token" element={<ActivatePage />} />
+        <Route path="terms" element={<TermsPage />} />
         <Route
           path="child/create"
           element={

@@ -3,6 +3,7 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app.js';
+import { startChatWidget } from './chat/chat-widget.js';
 
 // Start loading translations and the session in parallel, before the first render needs them.
 void initI18n();
@@ -23,3 +24,6 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// Spec §1: the live-chat widget on every page (reads /config.json; the script loads async, never blocking).
+void startChatWidget();

@@ -1,22 +1,22 @@
 import { readFileSync } from 'node:fs';
-import { ErrorMessages } from '@aba/contracts/api';
+import { ErrorMessages, IdentityMessages } from '@aba/contracts/api';
 
-type Tree = { [key: string]: string | Tree };
-const load = (lng: string): Tree =>
-  JSON.parse(readFileSync(new URL(`../public/locales/${lng}/common.json`, import.meta.url), 'utf8')) as Tree;
+type Tree = { [key: string]: string | Tree | Array<string> };
+const load = (lng: string, ns = 'common'): Tree =>
+  JSON.parse(readFileSync(new URL(`../public/locales/${lng}/${ns}.json`, import.meta.url), 'utf8')) as Tree;
 
-/** [path, text] of every string; paths joined with " > " (error keys contain dots). */
-function leaves(tree: Tree, prefix = ''): Array<[string, string]> {
+/** [path, text] of every string; paths joined with " > " (error keys contain dots); arrays by index. */
+function leaves(tree: Tree | string[], prefix = ''): Array<[string, string]> {
   return Object.entries(tree).flatMap(([key, value]) =>
     typeof value === 'string'
       ? [[`${prefix}${key}`, value] as [string, string]]
-      : leaves(value, `${prefix}${key} > `),
+      : leaves(value as Tree, `${prefix}${key} > `),
   );
 }
 
-describe('common locale files', () => {
-  const ro = load('ro');
-  const en = load('en');
+describe.each(['common', 'terms'])('%s locale files', (ns) => {
+  const ro = load('ro', ns);
+  const en = load('en', ns);
 
   it('ro and en have the same keys and no empty text', () => {
     expect(
@@ -30,13 +30,23 @@ describe('common locale files', () => {
     );
     expect([...leaves(ro), ...leaves(en)].filter(([, text]) => text.trim() === '')).toEqual([]);
   });
+});
 
-  it.each([
-    ['ro', ro],
-    ['en', en],
-  ])('%s translates every server error message of the contracts', (_lng, tree) => {
-    const errors = tree.errors as Record<string, string>;
-    const missing = Object.values(ErrorMessages).filter((message) => typeof errors[message] !== 'string');
-    expect(missing).toEqual([]);
+describe('server error translations', () => {
+  it.each(['ro', 'en'])('%s translates every server message of the contracts', (lng) => {
+    const errors = load(lng).errors as Record<string, string>;
+    const messages = [...Object.values(ErrorMessages), ...Object.values(IdentityMessages)];
+    expect(messages.filter((message) => typeof errors[message] !== 'string')).toEqual([]);
+  });
+});
+
+describe('terms (spec §2)', () => {
+  it('the Romanian text covers what the spec lists', () => {
+    const text = leaves(load('ro', 'terms'))
+      .map(([, value]) => value)
+      .join('\n');
+    for (const required of ['cookie', '16 ani', 'ștergerea contului', 'sănătatea copilului', 'psihoterapeuți']) {
+      expect(text).toContain(required);
+    }
   });
 });

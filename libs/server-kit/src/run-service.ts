@@ -6,10 +6,23 @@ import { loadConfig } from './config/load-config.js';
 import { logConfig, postgresConfig } from './config/schemas.js';
 import { createServiceApp, loadServiceConfig, type ServiceConfig, type ServiceKitOptions } from './service-kit.js';
 
-export interface ServiceDefinition extends Omit<ServiceKitOptions, 'config'> {
+export interface ServiceDefinition<C extends ServiceConfig = ServiceConfig> extends Omit<ServiceKitOptions, 'config'> {
   name: ServiceName;
+  /**
+   * Parses the service's whole configuration from an environment, when it needs more than the shared
+   * `loadServiceConfig` (which is the default). The only reader of the environment besides server-kit.
+   */
+  loadConfig?(env: NodeJS.ProcessEnv): C;
   /** The service's root module for a configuration. */
-  module(config: ServiceConfig): DynamicModule;
+  module(config: C): DynamicModule;
+}
+
+/** A service's configuration from an environment: its own `loadConfig`, else the shared one. */
+export function loadDefinitionConfig<C extends ServiceConfig>(
+  definition: ServiceDefinition<C>,
+  env: NodeJS.ProcessEnv = process.env,
+): C {
+  return definition.loadConfig ? definition.loadConfig(env) : (loadServiceConfig(definition.name, env) as C);
 }
 
 function fail(name: string, error: unknown): never {
@@ -18,9 +31,9 @@ function fail(name: string, error: unknown): never {
 }
 
 /** `main.ts` of a service: parse config, boot, listen. */
-export async function runService(definition: ServiceDefinition): Promise<void> {
+export async function runService<C extends ServiceConfig>(definition: ServiceDefinition<C>): Promise<void> {
   try {
-    const config = loadServiceConfig(definition.name);
+    const config = loadDefinitionConfig(definition);
     const app = await createServiceApp(definition.module(config), { name: definition.name, config });
     await app.listen(config.http.port, config.http.host);
   } catch (error) {
@@ -29,7 +42,7 @@ export async function runService(definition: ServiceDefinition): Promise<void> {
 }
 
 /** `migrate.ts` of a service: the explicit migration step that `npm start` and test set-up call. */
-export async function runMigrations(definition: ServiceDefinition): Promise<void> {
+export async function runMigrations<C extends ServiceConfig>(definition: ServiceDefinition<C>): Promise<void> {
   try {
     const config = loadConfig({ postgres: postgresConfig, log: logConfig });
     const applied = await migrateService({

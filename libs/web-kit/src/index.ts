@@ -47,8 +47,35 @@ export {
 } from './store/store.js';
 
 // session
-export { sessionApi, useGetSessionQuery, useLogoutMutation } from './session/session-api.js';
-export { useSession, type Session, type SessionStatus } from './session/use-session.js';
+export {
+  sessionApi,
+  useGetSessionQuery,
+  useLoginMutation,
+  useLogoutMutation,
+  type LoginCredentials,
+} from './session/session-api.js';
+export {
+  readStoredUser,
+  storeLoggedInUser,
+  clearStoredUser,
+  parseStoredUser,
+  STORED_USER_KEY,
+  type StoredUser,
+} from './session/stored-user.js';
+export {
+  postLoginPath,
+  isSafeReturnPath,
+  readLoginPageState,
+  rememberedChildId,
+  type LoginPageState,
+} from './session/post-login.js';
+export {
+  useSession,
+  sessionFromQuery,
+  type Session,
+  type SessionStatus,
+  type SessionQueryState,
+} from './session/use-session.js';
 export {
   isSessionUser,
   hasRole,
@@ -62,6 +89,23 @@ export {
   type ProtectedRouteProps,
   type LoginRedirectState,
 } from './session/protected-route.js';
+
+// account calls (registration, invites, password reset, activation)
+export {
+  registrationApi,
+  useRegisterMutation,
+  useValidateInviteQuery,
+  type RegistrationRequest,
+} from './account/api/registration-api.js';
+export {
+  passwordResetApi,
+  useRequestPasswordResetMutation,
+  useValidateResetTokenQuery,
+  useResetPasswordMutation,
+  type SetPasswordRequest,
+} from './account/api/password-reset-api.js';
+export { activationApi, useActivateUserMutation } from './account/api/activation-api.js';
+export { createRunOnce } from './account/run-once.js';
 
 // remotes
 export {

@@ -1,9 +1,10 @@
-import { PageHeading, ProtectedRoute } from '@aba/web-kit';
-import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
+import { ProtectedRoute, useLogoutMutation, useSession } from '@aba/web-kit';
+import { Button, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { Navigate, NavLink, Route, Routes, useNavigate } from 'react-router';
 import AdminRoutes from '../routes.js';
+import { PortalLogin } from './portal-login.js';
 
 const useStyles = makeStyles({
   root: { minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
@@ -25,13 +26,23 @@ const useStyles = makeStyles({
   main: { padding: tokens.spacingHorizontalXL },
 });
 
-function LoginRequired() {
+function LogoutButton() {
   const { t } = useTranslation('admin');
+  const session = useSession();
+  const navigate = useNavigate();
+  const [logout, { isLoading }] = useLogoutMutation();
+  if (session.status !== 'logged-in') return null;
   return (
-    <section>
-      <PageHeading>{t('portal.login')}</PageHeading>
-      <p>{t('portal.loginRequired')}</p>
-    </section>
+    <Button
+      appearance="subtle"
+      disabled={isLoading}
+      onClick={async () => {
+        await logout().catch(() => undefined);
+        navigate('/login');
+      }}
+    >
+      {t('portal.logout')}
+    </Button>
   );
 }
 
@@ -54,6 +65,7 @@ export function AdminPortal() {
             {t('users.title')}
           </NavLink>
         </nav>
+        <LogoutButton />
       </header>
       <main className={styles.main}>
         <Routes>
@@ -65,7 +77,7 @@ export function AdminPortal() {
               </ProtectedRoute>
             }
           />
-          <Route path="/login" element={<LoginRequired />} />
+          <Route path="/login" element={<PortalLogin />} />
           <Route path="*" element={<Navigate to="/admin/subscriptions" replace />} />
         </Routes>
       </main>

@@ -21,3 +21,6 @@ export class NotFound extends DomainError {
 export class Conflict extends DomainError {
   readonly status = 409;
 }
+export class TooManyRequests extends DomainError {
+  readonly status = 429;
+}

@@ -153,6 +153,7 @@ export class EventConsumer implements OnApplicationBootstrap, BeforeApplicationS
       msg.ack();
       return 'handled';
     }
+    const afterCommit: (() => Promise<void> | void)[] = [];
     try {
       const firstTime = await this.orm.em.fork().transactional(async (em) => {
         const inserted = await em
@@ -164,10 +165,11 @@ export class EventConsumer implements OnApplicationBootstrap, BeforeApplicationS
             em.getTransactionContext(),
           );
         if (inserted.length === 0) return false;
-        await handler(data as never, { envelope, em });
+        await handler(data as never, { envelope, em, afterCommit: (effect) => void afterCommit.push(effect) });
         return true;
       });
       msg.ack();
+      if (firstTime) await this.runAfterCommit(afterCommit, envelope);
       return firstTime ? 'handled' : 'duplicate';
     } catch (error) {
       const attempt = msg.info.deliveryCount;
@@ -178,6 +180,16 @@ export class EventConsumer implements OnApplicationBootstrap, BeforeApplicationS
       this.logger.warn({ err: error, eventId: envelope.id, type: envelope.type, attempt }, 'Event handler failed; will retry');
       msg.nak(retryDelayMs(attempt));
       return 'retry';
+    }
+  }
+
+  private async runAfterCommit(effects: (() => Promise<void> | void)[], envelope: EventEnvelope): Promise<void> {
+    for (const effect of effects) {
+      try {
+        await effect();
+      } catch (error) {
+        this.logger.error({ err: error, eventId: envelope.id, type: envelope.type }, 'After-commit effect failed');
+      }
     }
   }
 

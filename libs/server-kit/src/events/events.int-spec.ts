@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Injectable, Module, type DynamicModule, type INestApplication } from '@nestjs/common';
+import { Inject, Injectable, Module, type DynamicModule, type INestApplication } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import { Migration } from '@mikro-orm/migrations';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
@@ -28,9 +28,17 @@ class ReceivedTableMigration extends Migration {
 class RecordingHandlers {
   calls = 0;
   failures = 0;
+  /** What after-commit effects saw, from outside the handler's transaction. */
+  committedSeen: string[] = [];
+  effectsOfFailures = 0;
+
+  constructor(@Inject(MikroORM) private readonly orm: MikroORM) {}
 
   @OnEvent(Subjects.UserRegisteredV1)
-  async onRegistered(data: EventPayload<typeof Subjects.UserRegisteredV1>, { envelope, em }: EventHandlerContext) {
+  async onRegistered(
+    data: EventPayload<typeof Subjects.UserRegisteredV1>,
+    { envelope, em, afterCommit }: EventHandlerContext,
+  ) {
     this.calls++;
     await em.getConnection().execute(
       'insert into "therapy"."received" ("event_id", "user_id") values (?, ?)',
@@ -38,11 +46,21 @@ class RecordingHandlers {
       'run',
       em.getTransactionContext(),
     );
+    afterCommit(async () => {
+      const rows = await this.orm.em
+        .fork()
+        .getConnection()
+        .execute<{ user_id: string }[]>('select user_id from "therapy"."received" where event_id = ?', [envelope.id]);
+      this.committedSeen.push(...rows.map((row: { user_id: string }) => row.user_id));
+    });
   }
 
   @OnEvent(Subjects.UserDeletedV1)
-  async onDeleted(): Promise<void> {
+  async onDeleted(_data: unknown, { afterCommit }: EventHandlerContext): Promise<void> {
     this.failures++;
+    afterCommit(() => {
+      this.effectsOfFailures++;
+    });
     throw new Error('this handler always fails');
   }
 }
@@ -152,6 +170,8 @@ describe('events: outbox → JetStream → durable consumer', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await received(consumer)).toHaveLength(1);
     expect(consumer.get(RecordingHandlers).calls).toBe(1);
+    // The after-commit effect ran once, and saw the committed row.
+    expect(consumer.get(RecordingHandlers).committedSeen).toEqual([data.userId]);
   });
 
   it('publishes nothing when the transaction rolls back', async () => {
@@ -220,6 +240,7 @@ describe('events: outbox → JetStream → durable consumer', () => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(await received(consumer)).toHaveLength(1);
     expect(consumer.get(RecordingHandlers).calls).toBe(1);
+    expect(consumer.get(RecordingHandlers).committedSeen).toHaveLength(1);
   });
 
   it('shares one durable consumer between two replicas: each event handled once', async () => {
@@ -259,6 +280,7 @@ describe('events: outbox → JetStream → durable consumer', () => {
     expect(message).toBeTruthy();
     expect(message!.json<{ data: { userId: string } }>().data.userId).toBe(userId);
     expect(consumer.get(RecordingHandlers).failures).toBe(2);
+    expect(consumer.get(RecordingHandlers).effectsOfFailures).toBe(0);
     await nc.close();
   });
 

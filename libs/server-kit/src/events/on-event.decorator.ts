@@ -8,6 +8,11 @@ export interface EventHandlerContext {
   envelope: EventEnvelope;
   /** The handler's transaction: the inbox row is written in it, so effects and "handled" commit together. */
   em: EntityManager;
+  /**
+   * Runs `effect` once the handler's transaction has committed (e.g. sending an e-mail): never for a rolled-back
+   * or duplicate delivery. A failing effect is logged; it does not redeliver the event.
+   */
+  afterCommit(effect: () => Promise<void> | void): void;
 }
 
 export type EventHandlerFn<S extends Subject> = (data: EventPayload<S>, context: EventHandlerContext) => Promise<void>;

@@ -2,3 +2,4 @@ export * from './test-environment.js';
 export * from './nats-server.js';
 export * from './service-foundation.suite.js';
 export * from './event-producer.js';
+export * from './published-events.js';

@@ -3,15 +3,15 @@ import pg from 'pg';
 import request from 'supertest';
 import { migrateService } from '../database/migrate.js';
 import { SERVICE_NAMES } from '../database/provision.js';
-import type { ServiceDefinition } from '../run-service.js';
-import { createServiceApp, loadServiceConfig } from '../service-kit.js';
+import { loadDefinitionConfig, type ServiceDefinition } from '../run-service.js';
+import { createServiceApp, type ServiceConfig } from '../service-kit.js';
 import { createTestEnvironment, type TestEnvironment } from './test-environment.js';
 
 /**
  * What every service must show (registered as a Jest suite by each service's own int-spec):
  * it migrates its own schema as its own role, boots, answers /health, and its role reaches no other schema.
  */
-export function serviceFoundationSuite(definition: ServiceDefinition): void {
+export function serviceFoundationSuite<C extends ServiceConfig>(definition: ServiceDefinition<C>): void {
   describe(`${definition.name} service foundation`, () => {
     let env: TestEnvironment;
     let app: INestApplication | undefined;
@@ -39,7 +39,7 @@ export function serviceFoundationSuite(definition: ServiceDefinition): void {
     });
 
     it('boots and reports the database and NATS healthy', async () => {
-      const config = loadServiceConfig(definition.name, env.serviceEnv(definition.name));
+      const config = loadDefinitionConfig(definition, env.serviceEnv(definition.name));
       app = await createServiceApp(definition.module(config), { name: definition.name, config });
       await app.init();
       const response = await request(app.getHttpServer()).get('/health').expect(200);

@@ -1,9 +1,20 @@
+import type { LoginResponse } from '@aba/contracts/api';
 import { baseApi } from '../store/base-api.js';
 import { isSessionUser, type SessionUser } from './session-user.js';
+import { clearStoredUser, storeLoggedInUser } from './stored-user.js';
+
+/** Body of POST /api/login. */
+export interface LoginCredentials {
+  email: string;
+  password: string;
+}
 
 /**
+ * The session calls (spec §7 "Session and account"): who is logged in, log in, log out.
+ *
  * `getSession` resolves to the user, or to `null` when logged out: any non-2xx answer (401, 404, …),
- * a network failure or an unexpected body all mean "no session".
+ * a network failure or an unexpected body all mean "no session". It provides the `Session` tag, which a
+ * successful `login` invalidates, so the session is read again (with the new cookie) right after.
  */
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -15,13 +26,35 @@ export const sessionApi = baseApi.injectEndpoints({
       },
       providesTags: ['Session'],
     }),
+    /**
+     * POST /api/login → `{ email, role, child_id }`; 401 wrong credentials, 403 inactive account, 429 too
+     * many attempts (each with `{ error }`). On success the answer is stored locally (spec §4) before
+     * the mutation resolves, and the session is fetched again.
+     */
+    login: build.mutation<LoginResponse, LoginCredentials>({
+      async queryFn(credentials, _api, _extra, baseQuery) {
+        const result = await baseQuery({
+          url: 'api/login',
+          method: 'POST',
+          body: { email: credentials.email.trim(), password: credentials.password },
+        });
+        if (result.error) return { error: result.error };
+        const data = result.data as LoginResponse;
+        storeLoggedInUser(data);
+        return { data };
+      },
+      invalidatesTags: (result) => (result ? ['Session'] : []),
+    }),
     logout: build.mutation<void, void>({
       query: () => ({ url: 'api/logout', method: 'POST' }),
       // Whatever the server answered, forget everything cached for this user and mark the session gone.
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
+        } catch {
+          // the outcome is the same: this browser forgets the user
         } finally {
+          clearStoredUser();
           dispatch(baseApi.util.resetApiState());
           dispatch(sessionApi.util.upsertQueryData('getSession', undefined, null));
         }
@@ -30,4 +63,4 @@ export const sessionApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetSessionQuery, useLogoutMutation } = sessionApi;
+export const { useGetSessionQuery, useLoginMutation, useLogoutMutation } = sessionApi;

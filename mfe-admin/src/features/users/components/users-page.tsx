@@ -1,13 +1,83 @@
-import { PageHeading } from '@aba/web-kit';
+import { PageHeading, useServerErrorTranslator } from '@aba/web-kit';
+import { ErrorBanner } from '@aba/web-kit/forms';
+import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGetUsersQuery } from '../api/get-users.js';
+import { useUsersPager } from '../hooks/use-users-pager.js';
+import { pagerControls } from '../hooks/users-pager.js';
+import { UsersPagination } from './users-pagination.js';
+import { UsersTable } from './users-table.js';
 
-/** /admin/users: the paged users table comes in a later issue. */
+const useStyles = makeStyles({
+  page: { minWidth: 0 },
+  empty: {
+    padding: tokens.spacingHorizontalXL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} dashed ${tokens.colorNeutralStroke1}`,
+    margin: 0,
+  },
+});
+
+/** /admin/users (ADMIN): the paged users list (spec §2). */
 export function UsersPage() {
   const { t } = useTranslation('admin');
+  const translateError = useServerErrorTranslator();
+  const styles = useStyles();
+  const pager = useUsersPager();
+  const { data, currentData, error, isLoading, isFetching, refetch } = useGetUsersQuery({
+    page: pager.page,
+    userCount: pager.size,
+  });
+  // While another page loads, the previous one stays on screen (dimmed via aria-busy) instead of a spinner.
+  const shown = currentData ?? data;
+  const total = shown?.total;
+  const controls = pagerControls(pager, isFetching && !currentData ? undefined : total);
+  const { clamp } = pager;
+
+  // Users were removed since the last page was read: go back to the last page that exists.
+  useEffect(() => {
+    if (currentData && currentData.users.length === 0 && currentData.total > 0) {
+      clamp(Math.ceil(currentData.total / pager.size));
+    }
+  }, [currentData, clamp, pager.size]);
+
   return (
-    <section>
+    <section className={styles.page}>
       <PageHeading>{t('users.title')}</PageHeading>
-      <p>{t('placeholder')}</p>
+      {error ? (
+        <ErrorBanner
+          action={
+            <Button appearance="primary" size="small" onClick={() => void refetch()}>
+              {t('users.retry')}
+            </Button>
+          }
+        >
+          {translateError(error)}
+        </ErrorBanner>
+      ) : null}
+      {isLoading ? (
+        <Spinner size="small" label={t('users.loading')} labelPosition="after" />
+      ) : shown ? (
+        <>
+          {shown.users.length === 0 ? (
+            <p className={styles.empty}>{t('users.empty')}</p>
+          ) : (
+            <UsersTable users={shown.users} busy={isFetching} />
+          )}
+          <UsersPagination
+            page={pager.page}
+            size={pager.size}
+            controls={controls}
+            total={total}
+            onSizeChange={pager.setSize}
+            onPrevious={pager.previous}
+            onNext={pager.next}
+            onReload={() => void refetch()}
+          />
+        </>
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,13 @@
+import type { MessageResponse } from '@aba/contracts/api';
+import { baseApi } from '../../store/base-api.js';
+
+/** Account activation: POST /api/token/activate-user `{ token }` → `{ message }` or 400 `{ error }`. */
+export const activationApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    activateUser: build.mutation<MessageResponse, { token: string }>({
+      query: ({ token }) => ({ url: 'api/token/activate-user', method: 'POST', body: { token } }),
+    }),
+  }),
+});
+
+export const { useActivateUserMutation } = activationApi;

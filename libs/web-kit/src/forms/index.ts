@@ -1,0 +1,9 @@
+/**
+ * `@aba/web-kit/forms`: form pieces every front end may use. Unlike the main entry this one is NOT a
+ * Module Federation singleton: each build bundles (tree-shaken) what it imports, so the pages that show
+ * forms pay for the Fluent form components and the first page does not. Anything stateful it needs
+ * (the session API, i18n) comes from the shared `@aba/web-kit`.
+ */
+export { ErrorBanner, SuccessBanner, type BannerProps } from './banners.js';
+export { LoginForm, type LoginFormProps } from './login-form.js';
+export { useFormStyles } from './form-styles.js';

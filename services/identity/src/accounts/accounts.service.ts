@@ -1,0 +1,169 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import {
+  IdentityMessages,
+  newPasswordProblem,
+  normaliseEmail,
+  registrationProblem,
+  type registerRequestSchema,
+  type resetPasswordRequestSchema,
+  type setPasswordRequestSchema,
+  type RegistrationRole,
+} from '@aba/contracts/api';
+import { Subjects } from '@aba/contracts/events';
+import { OutboxService } from '@aba/server-kit';
+import { Background } from '../background.js';
+import { hashPassword } from '../crypto/password.js';
+import { EmailTaken, InvalidInvite, InvalidLink, RegistrationRejected } from '../errors.js';
+import type { MailLanguage } from '../mail/language.js';
+import { Mailer } from '../mail/mailer.js';
+import { LoginThrottle } from '../sessions/login-throttle.js';
+import { Session } from '../sessions/session.entity.js';
+import { OneTimeTokens } from './one-time-tokens.js';
+import { User } from './user.entity.js';
+
+type RegisterBody = z.infer<typeof registerRequestSchema>;
+
+/** Registration, activation, password reset and invites. */
+@Injectable()
+export class AccountsService {
+  constructor(
+    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(OutboxService) private readonly outbox: OutboxService,
+    @Inject(OneTimeTokens) private readonly tokens: OneTimeTokens,
+    @Inject(Mailer) private readonly mailer: Mailer,
+    @Inject(Background) private readonly background: Background,
+    @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
+  ) {}
+
+  /**
+   * A new account. Without an invite it is inactive until the e-mailed activation link is opened; with a valid
+   * invite its e-mail is the invite's and it is active at once. Announced as `identity.user.registered.v1`.
+   */
+  async register(body: RegisterBody, language: MailLanguage): Promise<void> {
+    const inviteToken = body.token?.trim() || null;
+    const problem = registrationProblem(body, { emailFromInvite: inviteToken !== null });
+    if (problem) throw new RegistrationRejected(problem);
+
+    const passwordHash = await hashPassword(body.password);
+    const now = new Date();
+    const role: RegistrationRole = (body.role as RegistrationRole | undefined) ?? 'PARENT';
+
+    const created = await this.orm.em
+      .fork()
+      .transactional(async (em) => {
+        let email = normaliseEmail(body.email);
+        if (inviteToken) {
+          const invite = await this.tokens.consume(em, inviteToken, 'invite', now);
+          if (!invite?.email) throw new InvalidInvite();
+          email = invite.email;
+        }
+        if (await em.count(User, { email })) throw new EmailTaken();
+        const user = em.create(User, {
+          id: randomUUID(),
+          email,
+          firstName: body.first_name.trim(),
+          lastName: body.last_name.trim(),
+          phone: body.phone.trim(),
+          role,
+          passwordHash,
+          active: inviteToken !== null,
+          language,
+          registeredAt: now,
+        });
+        // Tokens refer to the user by a foreign key the unit of work does not know about: insert the user first.
+        await em.persist(user).flush();
+        await this.tokens.closeInvites(em, email, now);
+        const activation = inviteToken
+          ? null
+          : this.tokens.issue(em, { kind: 'activation', userId: user.id }, now);
+        this.outbox.add(em, Subjects.UserRegisteredV1, {
+          userId: user.id,
+          email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          role,
+        });
+        return { user, activation };
+      })
+      .catch((error: unknown) => {
+        if (error instanceof UniqueConstraintViolationException) throw new EmailTaken();
+        throw error;
+      });
+
+    if (created.activation) {
+      this.mailer.dispatch({
+        kind: 'activation',
+        to: created.user.email,
+        language,
+        token: created.activation,
+        firstName: created.user.firstName,
+      });
+    }
+  }
+
+  /** Opens the account behind an activation link. */
+  async activate(secret: string): Promise<void> {
+    await this.orm.em.fork().transactional(async (em) => {
+      const token = await this.tokens.consume(em, secret, 'activation');
+      if (!token?.userId) throw new InvalidLink();
+      await em.nativeUpdate(User, { id: token.userId }, { active: true });
+    });
+  }
+
+  /**
+   * Answers the same whether or not the e-mail has an account; for an active account a reset link (1 hour) is
+   * created and mailed in the background, so the answer takes the same time either way.
+   */
+  async requestReset(body: z.infer<typeof resetPasswordRequestSchema>): Promise<void> {
+    const email = normaliseEmail(body.email);
+    if (email === '') throw new RegistrationRejected(IdentityMessages.requiredFields);
+    const user = await this.orm.em.fork().findOne(User, { email, active: true });
+    if (!user) return;
+    this.background.run('password reset link', async () => {
+      const token = await this.orm.em.fork().transactional(async (em) => {
+        await this.tokens.closeForUser(em, user.id, 'reset');
+        return this.tokens.issue(em, { kind: 'reset', userId: user.id });
+      });
+      await this.mailer.send({
+        kind: 'reset',
+        to: user.email,
+        language: user.language,
+        token,
+        firstName: user.firstName,
+      });
+    });
+  }
+
+  /** Whether a reset link can still be used. */
+  async validateReset(secret: string): Promise<void> {
+    if (!(await this.tokens.find(this.orm.em.fork(), secret, 'reset'))) throw new InvalidLink();
+  }
+
+  /** Sets a new password through a reset link and ends every session of the account at once. */
+  async resetPassword(body: z.infer<typeof setPasswordRequestSchema>): Promise<void> {
+    const problem = newPasswordProblem(body.password, body.confirmedPassword);
+    if (problem) throw new RegistrationRejected(problem);
+    const em = this.orm.em.fork();
+    if (!(await this.tokens.find(em, body.token, 'reset'))) throw new InvalidLink();
+    const passwordHash = await hashPassword(body.password);
+    await em.transactional(async (tx) => {
+      const token = await this.tokens.consume(tx, body.token, 'reset');
+      if (!token?.userId) throw new InvalidLink();
+      const user = await tx.findOneOrFail(User, token.userId);
+      user.passwordHash = passwordHash;
+      await tx.nativeDelete(Session, { userId: user.id });
+      await this.tokens.closeForUser(tx, user.id, 'reset');
+      await this.throttle.clearAccount(tx, user.email);
+    });
+  }
+
+  /** The e-mail an invite was sent to, while it can be used. */
+  async validateInvite(secret: string): Promise<{ email: string }> {
+    const invite = await this.tokens.find(this.orm.em.fork(), secret, 'invite');
+    if (!invite?.email) throw new InvalidInvite();
+    return { email: invite.email };
+  }
+}

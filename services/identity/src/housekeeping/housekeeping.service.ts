@@ -1,0 +1,49 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/core';
+import { OneTimeToken } from '../accounts/one-time-token.entity.js';
+import { LoginThrottle } from '../sessions/login-throttle.js';
+import { Session } from '../sessions/session.entity.js';
+
+const EVERY_MS = 10 * 60_000;
+/** Used or expired links are kept a while for support questions, then removed. */
+const TOKEN_RETENTION_MS = 7 * 24 * 3_600_000;
+
+/** Removes expired sessions, login failures too old to count and long-dead links. Idempotent across replicas. */
+@Injectable()
+export class Housekeeping implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(Housekeeping.name);
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.sweep(), EVERY_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  async sweep(now: Date = new Date()): Promise<void> {
+    try {
+      const em = this.orm.em.fork();
+      await em.nativeDelete(Session, { expiresAt: { $lte: now } });
+      await this.throttle.purge(em, now);
+      await em.nativeDelete(OneTimeToken, {
+        expiresAt: { $lte: new Date(now.getTime() - TOKEN_RETENTION_MS) },
+      });
+    } catch (error) {
+      this.logger.warn({ err: error }, 'Housekeeping sweep failed; will retry');
+    }
+  }
+}

@@ -1,0 +1,175 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { IdentityMessages } from '@aba/contracts/api';
+import { Subjects } from '@aba/contracts/events';
+import { startEventProducer, type EventProducer } from '@aba/server-kit/testing';
+import {
+  activeAccount,
+  anonymous,
+  PUBLIC_URL,
+  registration,
+  startIdentity,
+  STRONG_PASSWORD,
+  type IdentityHarness,
+} from '../testing/identity-harness.js';
+
+describe('helper invites (therapy.helper.invited.v1)', () => {
+  let identity: IdentityHarness;
+  let therapy: EventProducer;
+
+  beforeAll(async () => {
+    identity = await startIdentity();
+    therapy = await startEventProducer(identity.env, 'therapy');
+  });
+
+  afterAll(async () => {
+    await therapy.close();
+    await identity.close();
+  });
+
+  const validate = async (token: string) =>
+    identity
+      .http()
+      .get(`/api/invite/${encodeURIComponent(token)}/validate`)
+      .set(await identity.headers());
+  const register = async (body: Record<string, unknown>) =>
+    identity
+      .http()
+      .post('/api/register')
+      .set(await identity.headers())
+      .send(body);
+
+  it('mails an invite whose link registers an active account with the invited e-mail, once', async () => {
+    const childId = randomUUID();
+    await therapy.publish(Subjects.HelperInvitedV1, {
+      email: 'Helper.One@Example.com',
+      childId,
+      accessType: 'THERAPIST',
+      invitedBy: randomUUID(),
+    });
+    const mail = await identity.waitForMail('invite', 'helper.one@example.com');
+    expect(mail.link).toBe(`${PUBLIC_URL}/register/${mail.token}`);
+    expect(mail.subject).toBe('Ai fost invitat în ABA Tracker');
+    const [invite] = await identity.sql<{
+      child_id: string;
+      access_type: string;
+      expires_at: Date;
+      created_at: Date;
+    }>(
+      `select child_id, access_type, expires_at, created_at from identity.one_time_token where kind = 'invite' and email = ?`,
+      ['helper.one@example.com'],
+    );
+    expect(invite).toMatchObject({ child_id: childId, access_type: 'THERAPIST' });
+    expect(new Date(invite.expires_at).getTime() - new Date(invite.created_at).getTime()).toBe(
+      14 * 86_400_000,
+    );
+
+    const valid = await validate(mail.token!);
+    expect(valid.status).toBe(200);
+    expect(valid.body).toEqual({ token: { email: 'helper.one@example.com' } });
+
+    // The body's e-mail is ignored: the account gets the invited one, active at once, no activation mail.
+    const response = await register(
+      registration({ email: 'someone.else@example.com', token: mail.token, role: 'THERAPIST' }),
+    );
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ message: 'Registration successful!' });
+    const users = await identity.sql<{ id: string; email: string; active: boolean; role: string }>(
+      `select id, email, active, role from identity.user_account where email in ('helper.one@example.com', 'someone.else@example.com')`,
+    );
+    expect(users).toEqual([
+      { id: expect.any(String), email: 'helper.one@example.com', active: true, role: 'THERAPIST' },
+    ]);
+
+    const login = await identity
+      .http()
+      .post('/api/login')
+      .set(await identity.headers(anonymous, { 'x-forwarded-for': '203.0.113.50' }))
+      .send({ email: 'helper.one@example.com', password: STRONG_PASSWORD });
+    expect(login.status).toBe(200);
+
+    // The invite is used up.
+    await validate(mail.token!).then((answer) =>
+      expect([answer.status, answer.body]).toEqual([400, { error: 'Invalid invite id' }]),
+    );
+    const again = await register(registration({ token: mail.token }));
+    expect([again.status, again.body]).toEqual([400, { error: 'Invalid invite id' }]);
+
+    // Therapy learns about the new user.
+    const event = await identity.publishedEvent((data) => data.userId === users[0].id);
+    expect(event.subject).toBe(`${identity.env.natsPrefix}.${Subjects.UserRegisteredV1}`);
+    expect(event.envelope.data).toEqual({
+      userId: users[0].id,
+      email: 'helper.one@example.com',
+      firstName: 'Ana',
+      lastName: 'Popescu',
+      role: 'THERAPIST',
+    });
+    await identity.settled();
+    expect(
+      identity.mails().filter((sent) => sent.kind === 'activation' && sent.to === 'helper.one@example.com'),
+    ).toHaveLength(0);
+  });
+
+  it('refuses unknown, expired or malformed invites', async () => {
+    await validate('unknown-invite').then((answer) =>
+      expect([answer.status, answer.body]).toEqual([400, { error: IdentityMessages.invalidInvite }]),
+    );
+    expect((await register(registration({ token: 'unknown-invite' }))).body).toEqual({
+      error: 'Invalid invite id',
+    });
+
+    await therapy.publish(Subjects.HelperInvitedV1, {
+      email: 'late.helper@example.com',
+      childId: randomUUID(),
+      accessType: 'ADMIN',
+      invitedBy: randomUUID(),
+    });
+    const mail = await identity.waitForMail('invite', 'late.helper@example.com');
+    await identity.sql(
+      `update identity.one_time_token set expires_at = now() - interval '1 second' where email = ?`,
+      ['late.helper@example.com'],
+    );
+    expect((await validate(mail.token!)).status).toBe(400);
+    expect((await register(registration({ token: mail.token }))).status).toBe(400);
+    const rows = await identity.sql(
+      `select 1 from identity.user_account where email = 'late.helper@example.com'`,
+    );
+    expect(rows).toHaveLength(0);
+
+    // The form's rules still apply (but the e-mail may be left out: the invite supplies it).
+    await therapy.publish(Subjects.HelperInvitedV1, {
+      email: 'rules.helper@example.com',
+      childId: randomUUID(),
+      accessType: 'ADMIN',
+      invitedBy: randomUUID(),
+    });
+    const fresh = await identity.waitForMail('invite', 'rules.helper@example.com');
+    const weak = await register(
+      registration({ token: fresh.token, email: '', password: 'weak', confirmedPassword: 'weak' }),
+    );
+    expect([weak.status, weak.body]).toEqual([400, { error: IdentityMessages.weakPassword }]);
+    expect((await register(registration({ token: fresh.token, email: '' }))).status).toBe(201);
+  });
+
+  it('sends no invite to an e-mail that already has an account', async () => {
+    const account = await activeAccount(identity);
+    await therapy.publish(Subjects.HelperInvitedV1, {
+      email: account.email.toUpperCase(),
+      childId: randomUUID(),
+      accessType: 'ADMIN',
+      invitedBy: randomUUID(),
+    });
+    // A later invite to another address is mailed; by then the first event has been handled (one consumer, in order).
+    await therapy.publish(Subjects.HelperInvitedV1, {
+      email: 'marker.helper@example.com',
+      childId: randomUUID(),
+      accessType: 'ADMIN',
+      invitedBy: randomUUID(),
+    });
+    await identity.waitForMail('invite', 'marker.helper@example.com');
+    expect(
+      identity.mails().filter((mail) => mail.kind === 'invite' && mail.to === account.email),
+    ).toHaveLength(0);
+  });
+});

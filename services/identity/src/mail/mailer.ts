@@ -1,0 +1,101 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Background } from '../background.js';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import { IDENTITY_SETTINGS, type IdentitySettings } from '../config.js';
+import type { MailLanguage } from './language.js';
+import { renderMail, type MailKind } from './templates.js';
+
+export interface MailRequest {
+  kind: MailKind;
+  to: string;
+  language: MailLanguage;
+  /** The secret token the link carries (never stored; only its hash is). */
+  token: string;
+  firstName?: string;
+}
+
+const LINK_PATHS: Record<MailKind, string> = {
+  activation: '/token/activate-user/',
+  reset: '/token/reset-password/',
+  invite: '/register/',
+};
+
+/** `<ISO timestamp>-<kind>-<recipient>.eml`, safe as a file name on any system. */
+export function mailFileName(at: Date, kind: MailKind, to: string): string {
+  const stamp = at.toISOString().replace(/:/g, '-');
+  return `${stamp}-${kind}-${to.replace(/[^A-Za-z0-9@._+-]/g, '_').slice(0, 200)}.eml`;
+}
+
+/**
+ * Sends identity's e-mails: SMTP when SMTP_URL is set, else each message is written as an .eml file into MAIL_DIR
+ * and its link logged. Callers dispatch after their transaction has committed; a failed send is logged, never thrown.
+ */
+@Injectable()
+export class Mailer implements OnApplicationShutdown {
+  private readonly logger = new Logger(Mailer.name);
+  private transport?: Transporter;
+
+  constructor(
+    @Inject(IDENTITY_SETTINGS) private readonly settings: IdentitySettings,
+    @Inject(Background) private readonly background: Background,
+  ) {}
+
+  link(kind: MailKind, token: string): string {
+    return `${this.settings.publicUrl}${LINK_PATHS[kind]}${encodeURIComponent(token)}`;
+  }
+
+  /** Starts sending and returns at once (the answer to the caller never waits for, or depends on, the mail). */
+  dispatch(request: MailRequest): void {
+    this.background.run(`${request.kind} e-mail`, () => this.send(request));
+  }
+
+  /** Sends one message; resolves when done or failed (failures are logged). */
+  async send(request: MailRequest): Promise<void> {
+    const link = this.link(request.kind, request.token);
+    const content = renderMail(request.kind, {
+      language: request.language,
+      link,
+      firstName: request.firstName,
+    });
+    const message = { from: this.settings.mail.from, to: request.to, ...content };
+    try {
+      if (this.settings.mail.smtpUrl) {
+        await this.smtp().sendMail(message);
+        this.logger.log({ kind: request.kind, to: request.to }, 'E-mail sent');
+      } else {
+        const file = await this.writeEml(request, message);
+        this.logger.log({ kind: request.kind, to: request.to, file, link }, `E-mail written: ${link}`);
+      }
+    } catch (error) {
+      this.logger.error({ err: error, kind: request.kind, to: request.to }, 'E-mail could not be sent');
+    }
+  }
+
+  onApplicationShutdown(): void {
+    this.transport?.close();
+  }
+
+  private smtp(): Transporter {
+    this.transport ??= nodemailer.createTransport(this.settings.mail.smtpUrl!);
+    return this.transport;
+  }
+
+  private async writeEml(request: MailRequest, message: SendMailOptions): Promise<string> {
+    const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    const info = await composer.sendMail(message);
+    const dir = this.settings.mail.dir;
+    await mkdir(dir, { recursive: true });
+    const name = mailFileName(new Date(), request.kind, request.to);
+    for (let attempt = 1; ; attempt++) {
+      const file = join(dir, attempt === 1 ? name : name.replace(/\.eml$/, `-${attempt}.eml`));
+      try {
+        await writeFile(file, info.message as Buffer, { flag: 'wx' });
+        return file;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 100) throw error;
+      }
+    }
+  }
+}

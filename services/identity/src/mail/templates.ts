@@ -1,0 +1,106 @@
+import type { MailLanguage } from './language.js';
+
+/** Every e-mail identity sends, in Romanian and English: subject, plain text and simple HTML. */
+
+export type MailKind = 'activation' | 'reset' | 'invite';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTemplateInput {
+  language: MailLanguage;
+  link: string;
+  /** The recipient's first name, when there is an account. */
+  firstName?: string;
+}
+
+const PRODUCT = 'ABA Tracker';
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+interface Wording {
+  subject: string;
+  greeting: (firstName?: string) => string;
+  body: string;
+  action: string;
+  note: string;
+}
+
+const greeting = {
+  ro: (firstName?: string) => (firstName ? `Bună, ${firstName},` : 'Bună,'),
+  en: (firstName?: string) => (firstName ? `Hello ${firstName},` : 'Hello,'),
+};
+
+const WORDING: Record<MailKind, Record<MailLanguage, Wording>> = {
+  activation: {
+    ro: {
+      subject: `Activează-ți contul ${PRODUCT}`,
+      greeting: greeting.ro,
+      body: `Îți mulțumim că te-ai înregistrat în ${PRODUCT}. Deschide linkul de mai jos pentru a-ți activa contul.`,
+      action: 'Activează contul',
+      note: 'Linkul este valabil 7 zile. Dacă nu tu ai creat contul, poți ignora acest mesaj.',
+    },
+    en: {
+      subject: `Activate your ${PRODUCT} account`,
+      greeting: greeting.en,
+      body: `Thank you for registering with ${PRODUCT}. Open the link below to activate your account.`,
+      action: 'Activate account',
+      note: 'The link is valid for 7 days. If you did not create this account, you can ignore this message.',
+    },
+  },
+  reset: {
+    ro: {
+      subject: `Resetarea parolei ${PRODUCT}`,
+      greeting: greeting.ro,
+      body: 'Am primit o cerere de resetare a parolei contului tău. Deschide linkul de mai jos pentru a alege o parolă nouă.',
+      action: 'Alege o parolă nouă',
+      note: 'Linkul este valabil o oră și poate fi folosit o singură dată. Dacă nu tu ai cerut resetarea, poți ignora acest mesaj.',
+    },
+    en: {
+      subject: `Reset your ${PRODUCT} password`,
+      greeting: greeting.en,
+      body: 'We received a request to reset the password of your account. Open the link below to choose a new password.',
+      action: 'Choose a new password',
+      note: 'The link is valid for one hour and can be used once. If you did not ask for a reset, you can ignore this message.',
+    },
+  },
+  invite: {
+    ro: {
+      subject: `Ai fost invitat în ${PRODUCT}`,
+      greeting: greeting.ro,
+      body: `Ai fost invitat să faci parte din echipa unui copil în ${PRODUCT}. Deschide linkul de mai jos pentru a-ți crea contul.`,
+      action: 'Creează contul',
+      note: 'Invitația este valabilă 14 zile.',
+    },
+    en: {
+      subject: `You have been invited to ${PRODUCT}`,
+      greeting: greeting.en,
+      body: `You have been invited to join a child's team in ${PRODUCT}. Open the link below to create your account.`,
+      action: 'Create account',
+      note: 'The invitation is valid for 14 days.',
+    },
+  },
+};
+
+export function renderMail(kind: MailKind, input: MailTemplateInput): MailContent {
+  const words = WORDING[kind][input.language];
+  const hello = words.greeting(input.firstName?.trim() || undefined);
+  const text = [hello, '', words.body, '', input.link, '', words.note, '', `— ${PRODUCT}`, ''].join('\n');
+  const link = escapeHtml(input.link);
+  const html = [
+    `<!doctype html><html lang="${input.language}"><body style="font-family: sans-serif; line-height: 1.5">`,
+    `<p>${escapeHtml(hello)}</p>`,
+    `<p>${escapeHtml(words.body)}</p>`,
+    `<p><a href="${link}">${escapeHtml(words.action)}</a></p>`,
+    `<p style="font-size: small">${link}</p>`,
+    `<p style="font-size: small; color: #555">${escapeHtml(words.note)}</p>`,
+    `<p>— ${PRODUCT}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject: words.subject, text, html };
+}

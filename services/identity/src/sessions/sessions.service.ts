@@ -1,0 +1,142 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/core';
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  IdentityMessages,
+  normaliseEmail,
+  type InternalIdentity,
+  type LoginResponse,
+  type loginRequestSchema,
+  type ResolvedSession,
+  type SessionUser,
+} from '@aba/contracts/api';
+import { ValidationFailed } from '@aba/server-kit';
+import { User } from '../accounts/user.entity.js';
+import { hashPassword, verifyPassword } from '../crypto/password.js';
+import { hashSecretToken, newSecretToken } from '../crypto/secret-token.js';
+import { AccountInactive, InvalidCredentials, NotLoggedIn, TooManyLoginAttempts } from '../errors.js';
+import { UserChild } from '../user-child/user-child.entity.js';
+import { LoginThrottle } from './login-throttle.js';
+import { SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS, slidExpiry } from './session-cookie.js';
+import { Session } from './session.entity.js';
+
+export interface LoginResult {
+  response: LoginResponse;
+  /** The new session's cookie value (only its hash is stored). */
+  sessionId: string;
+  maxAgeSeconds: number;
+}
+
+/** Login, logout, the session behind a cookie and the logged-in user. */
+@Injectable()
+export class SessionsService implements OnModuleInit {
+  /** Verified against when the e-mail has no account, so both cases take about as long. */
+  private dummyHash!: Promise<string>;
+
+  constructor(
+    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
+  ) {}
+
+  onModuleInit(): void {
+    this.dummyHash = hashPassword(randomBytes(16).toString('base64url'));
+  }
+
+  async login(body: z.infer<typeof loginRequestSchema>, ip: string): Promise<LoginResult> {
+    const email = normaliseEmail(body.email);
+    if (email === '' || body.password === '') throw new ValidationFailed(IdentityMessages.requiredFields);
+    const em = this.orm.em.fork();
+    const now = new Date();
+    if (await this.throttle.isLimited(em, email, ip, now)) throw new TooManyLoginAttempts();
+
+    const user = await em.findOne(User, { email });
+    const matches = user
+      ? await verifyPassword(body.password, user.passwordHash)
+      : await verifyPassword(body.password, await this.dummyHash).then(() => false);
+    if (!user || !matches) {
+      await this.throttle.recordFailure(em, email, ip, now);
+      throw new InvalidCredentials();
+    }
+    if (!user.active) throw new AccountInactive();
+
+    const sessionId = newSecretToken();
+    await em.transactional(async (tx) => {
+      await this.throttle.clearAccount(tx, email);
+      tx.persist(
+        tx.create(Session, {
+          id: hashSecretToken(sessionId),
+          userId: user.id,
+          createdAt: now,
+          lastSeenAt: now,
+          expiresAt: slidExpiry(now, now),
+        }),
+      );
+    });
+    const firstChild = await em.findOne(
+      UserChild,
+      { userId: user.id },
+      { orderBy: { since: 'asc', childId: 'asc' }, fields: ['childId'] },
+    );
+    return {
+      response: { email: user.email, role: user.role, child_id: firstChild?.childId ?? null },
+      sessionId,
+      maxAgeSeconds: SESSION_IDLE_MS / 1000,
+    };
+  }
+
+  /** Ends the session behind a cookie value, at once. */
+  async logout(sessionId: string | null): Promise<void> {
+    if (!sessionId) return;
+    await this.orm.em.fork().nativeDelete(Session, { id: hashSecretToken(sessionId) });
+  }
+
+  /**
+   * Who holds a session cookie (asked by the gateway): a live session of an active user. Each use slides the
+   * session's expiry forward, written at most once a minute per session.
+   */
+  async resolve(sessionId: string): Promise<ResolvedSession> {
+    const em = this.orm.em.fork();
+    const now = new Date();
+    const id = hashSecretToken(sessionId);
+    const session = await em.findOne(Session, { id, expiresAt: { $gt: now } });
+    if (!session) throw new NotLoggedIn();
+    const user = await em.findOne(User, { id: session.userId, active: true }, { fields: ['id', 'role'] });
+    if (!user) throw new NotLoggedIn();
+    if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+      await em.nativeUpdate(
+        Session,
+        { id, lastSeenAt: { $lte: new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS) } },
+        { lastSeenAt: now, expiresAt: slidExpiry(session.createdAt, now) },
+      );
+    }
+    return { userId: user.id, role: user.role };
+  }
+
+  /** The logged-in user the gateway vouched for. */
+  async currentUser(identity: InternalIdentity | undefined): Promise<SessionUser> {
+    if (!identity?.userId) throw new NotLoggedIn();
+    const user = await this.orm.em.fork().findOne(User, { id: identity.userId, active: true });
+    if (!user) throw new NotLoggedIn();
+    return {
+      id: user.id,
+      email: user.email,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      role: user.role,
+    };
+  }
+
+  /**
+   * Seconds left on the user's session behind a cookie value, or null. Lets get-session renew the cookie so the
+   * browser keeps it as long as the (sliding) session lives.
+   */
+  async remainingSeconds(sessionId: string | null, userId: string): Promise<number | null> {
+    if (!sessionId) return null;
+    const now = new Date();
+    const session = await this.orm.em
+      .fork()
+      .findOne(Session, { id: hashSecretToken(sessionId), userId, expiresAt: { $gt: now } });
+    return session ? Math.floor((session.expiresAt.getTime() - now.getTime()) / 1000) : null;
+  }
+}

@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
+import { Subjects, type EventPayload } from '@aba/contracts/events';
+import { OnEvent, type EventHandlerContext } from '@aba/server-kit';
+import { UserChild } from './user-child.entity.js';
+
+/** Keeps `user_child` (who owns or helps with which child, since when) in step with therapy, for login's child_id. */
+@Injectable()
+export class UserChildProjection {
+  @OnEvent(Subjects.ChildCreatedV1)
+  async onChildCreated(data: EventPayload<typeof Subjects.ChildCreatedV1>, context: EventHandlerContext) {
+    await this.link(data.ownerId, data.childId, context);
+  }
+
+  @OnEvent(Subjects.ChildAccessGrantedV1)
+  async onAccessGranted(
+    data: EventPayload<typeof Subjects.ChildAccessGrantedV1>,
+    context: EventHandlerContext,
+  ) {
+    await this.link(data.userId, data.childId, context);
+  }
+
+  @OnEvent(Subjects.ChildAccessRevokedV1)
+  async onAccessRevoked(
+    data: EventPayload<typeof Subjects.ChildAccessRevokedV1>,
+    { em }: EventHandlerContext,
+  ) {
+    await em.nativeDelete(UserChild, { userId: data.userId, childId: data.childId });
+  }
+
+  @OnEvent(Subjects.ChildDeletedV1)
+  async onChildDeleted(data: EventPayload<typeof Subjects.ChildDeletedV1>, { em }: EventHandlerContext) {
+    await em.nativeDelete(UserChild, { childId: data.childId });
+  }
+
+  private async link(userId: string, childId: string, { em, envelope }: EventHandlerContext): Promise<void> {
+    await (em as SqlEntityManager)
+      .createQueryBuilder(UserChild)
+      .insert({ userId, childId, since: new Date(envelope.occurredAt) })
+      .onConflict(['userId', 'childId'])
+      .ignore()
+      .execute('run');
+  }
+}
