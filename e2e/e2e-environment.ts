@@ -1,6 +1,10 @@
 // The system under test is started the way `npm start` starts it, on ports of its own and with a
 // database and NATS prefix of its own, so a developer's running instance is never touched.
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 const runId = process.env.E2E_RUN_ID || Date.now().toString(36);
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 export const e2eEnvironment = {
   runId,
@@ -9,7 +13,12 @@ export const e2eEnvironment = {
   natsPrefix: `e2e${runId}`,
   adminUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
   natsUrl: process.env.NATS_URL || 'nats://127.0.0.1:4222',
+  mailDir: resolve(repoRoot, '.data/e2e-mail', runId),
+  admin: { email: 'admin@aba-e2e.test', password: 'Admin-e2e-2026' },
 };
 process.env.E2E_RUN_ID = runId;
+
+/** Where auth.setup.ts stores the logged-in administrator's browser state. */
+export const ADMIN_STATE = resolve(repoRoot, '.data/e2e-auth', runId, 'admin.json');
 
 export const baseURL = `http://localhost:${e2eEnvironment.gatewayPort}`;

@@ -1,6 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
 import { baseURL, e2eEnvironment } from './e2e-environment.js';
 
+const launchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -18,31 +31,23 @@ export default defineConfig({
     locale: 'ro-RO',
   },
   projects: [
+    { name: 'setup', testDir: '.', testMatch: /auth\.setup\.ts/, use: { launchOptions } },
     {
       name: 'chromium',
+      dependencies: ['setup'],
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        launchOptions,
       },
     },
   ],
   webServer: {
-    command: 'node ../infra/src/start.mjs',
+    // The project's own Node (24), whatever `node` on PATH is.
+    command: `"${process.execPath}" ../infra/src/start.mjs`,
     url: `http://127.0.0.1:${e2eEnvironment.gatewayPort}/health`,
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: 'ignore',
+    stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
@@ -54,6 +59,9 @@ export default defineConfig({
       NATS_PREFIX: e2eEnvironment.natsPrefix,
       SKIP_BUILD: process.env.E2E_BUILD === 'true' ? 'false' : 'true',
       LOG_LEVEL: 'warn',
+      MAIL_DIR: e2eEnvironment.mailDir,
+      ADMIN_EMAIL: e2eEnvironment.admin.email,
+      ADMIN_PASSWORD: e2eEnvironment.admin.password,
     },
   },
 });

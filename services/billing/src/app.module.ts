@@ -1,13 +1,24 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { ServiceKitModule, type ServiceConfig } from '@aba/server-kit';
+import { ServiceKitModule } from '@aba/server-kit';
+import type { BillingConfig } from './config.js';
 import { billingDatabase } from './database.js';
+import { DirectoryModule } from './directory/directory.module.js';
+import { LicencesModule } from './licences/licences.module.js';
+import { StripeModule } from './stripe/stripe.module.js';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 
 @Module({})
 export class AppModule {
-  static register(config: ServiceConfig): DynamicModule {
+  static register(config: BillingConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ServiceKitModule.forService({ name: 'billing', ...billingDatabase, config })],
+      imports: [
+        ServiceKitModule.forService({ name: 'billing', ...billingDatabase, config }),
+        DirectoryModule,
+        LicencesModule,
+        SubscriptionsModule,
+        StripeModule.register(config.billing),
+      ],
     };
   }
 }

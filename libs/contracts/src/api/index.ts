@@ -3,3 +3,4 @@ export * from './health.js';
 export * from './session.js';
 export * from './identity.js';
 export * from './children.js';
+export * from './billing.js';

@@ -1,0 +1,35 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { e2eEnvironment } from '../e2e-environment.js';
+
+/** The e-mails identity wrote for this run (no SMTP_URL: one .eml file per message in MAIL_DIR). */
+export class Mailbox {
+  constructor(private readonly dir = e2eEnvironment.mailDir) {}
+
+  private messagesTo(email: string): string[] {
+    if (!existsSync(this.dir)) return [];
+    return readdirSync(this.dir)
+      .filter((file) => file.endsWith('.eml'))
+      .sort()
+      .map((file) => readFileSync(join(this.dir, file), 'utf8'))
+      .filter((message) => new RegExp(`^To:.*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(message));
+  }
+
+  /** Waits for the newest message to `email` holding a link whose path starts with `pathPrefix`, and returns the link's path. */
+  async linkTo(email: string, pathPrefix: string, timeoutMs = 15_000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    const pattern = new RegExp(`https?://[^\\s"'<>]+(${pathPrefix.replace(/\//g, '\\/')}[A-Za-z0-9_-]+)`);
+    while (Date.now() < deadline) {
+      for (const message of this.messagesTo(email).reverse()) {
+        const match = decodeQuotedPrintable(message).match(pattern);
+        if (match) return match[1];
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`No e-mail to ${email} with a ${pathPrefix} link within ${timeoutMs} ms (looked in ${this.dir})`);
+  }
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}

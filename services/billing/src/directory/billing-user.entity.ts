@@ -1,0 +1,15 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/** Billing's copy of a registered user (identity.user.* events): the e-mail an admin types, the names shown. */
+export const BillingUserSchema = defineEntity({
+  name: 'BillingUser',
+  tableName: 'billing_user',
+  properties: {
+    id: p.uuid().primary(),
+    email: p.string(),
+    firstName: p.string(),
+    lastName: p.string(),
+  },
+});
+export class BillingUser extends BillingUserSchema.class {}
+BillingUserSchema.setClass(BillingUser);

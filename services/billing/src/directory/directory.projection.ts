@@ -1,0 +1,96 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
+import { Subjects, type EventPayload } from '@aba/contracts/events';
+import { OnEvent, type EventHandlerContext } from '@aba/server-kit';
+import { LicencesService } from '../licences/licences.service.js';
+
+type Em = EventHandlerContext['em'];
+const sql = (em: Em) => em as SqlEntityManager;
+
+/**
+ * Billing's copies of what other contexts own: users (identity: the e-mail an admin types, names in the admin list),
+ * children and who owns or helps them (therapy: who may give which child a licence, names on /billing).
+ * A deleted child frees its licence.
+ */
+@Injectable()
+export class DirectoryProjection {
+  constructor(@Inject(LicencesService) private readonly licences: LicencesService) {}
+
+  @OnEvent(Subjects.UserRegisteredV1)
+  async onUserRegistered(data: EventPayload<typeof Subjects.UserRegisteredV1>, { em }: EventHandlerContext) {
+    await this.saveUser(em, data);
+  }
+
+  @OnEvent(Subjects.UserUpdatedV1)
+  async onUserUpdated(data: EventPayload<typeof Subjects.UserUpdatedV1>, { em }: EventHandlerContext) {
+    await this.saveUser(em, data);
+  }
+
+  /** Erasure: the user's copy and helper rows go; their subscriptions stay (payment records), without a name. */
+  @OnEvent(Subjects.UserDeletedV1)
+  async onUserDeleted(data: EventPayload<typeof Subjects.UserDeletedV1>, { em }: EventHandlerContext) {
+    await sql(em).execute(`delete from "billing"."billing_user" where "id" = ?`, [data.userId]);
+    await sql(em).execute(`delete from "billing"."child_access" where "user_id" = ?`, [data.userId]);
+  }
+
+  @OnEvent(Subjects.ChildCreatedV1)
+  async onChildCreated(data: EventPayload<typeof Subjects.ChildCreatedV1>, { em }: EventHandlerContext) {
+    await this.saveChild(em, data);
+  }
+
+  @OnEvent(Subjects.ChildUpdatedV1)
+  async onChildUpdated(data: EventPayload<typeof Subjects.ChildUpdatedV1>, { em }: EventHandlerContext) {
+    await this.saveChild(em, data);
+  }
+
+  @OnEvent(Subjects.ChildDeletedV1)
+  async onChildDeleted(data: EventPayload<typeof Subjects.ChildDeletedV1>, { em }: EventHandlerContext) {
+    await sql(em).execute(
+      `insert into "billing"."child" ("id", "owner_id", "first_name", "last_name", "deleted") values (?, ?, ?, ?, true)
+       on conflict ("id") do update set "deleted" = true`,
+      [data.childId, data.ownerId, data.firstName, data.lastName],
+    );
+    await sql(em).execute(`delete from "billing"."child_access" where "child_id" = ?`, [data.childId]);
+    await this.licences.afterChildDeleted(em, data.childId);
+  }
+
+  @OnEvent(Subjects.ChildAccessGrantedV1)
+  async onAccessGranted(
+    data: EventPayload<typeof Subjects.ChildAccessGrantedV1>,
+    { em }: EventHandlerContext,
+  ) {
+    await sql(em).execute(
+      `insert into "billing"."child_access" ("child_id", "user_id", "access_type") values (?, ?, ?)
+       on conflict ("child_id", "user_id") do update set "access_type" = excluded."access_type"`,
+      [data.childId, data.userId, data.accessType],
+    );
+  }
+
+  @OnEvent(Subjects.ChildAccessRevokedV1)
+  async onAccessRevoked(
+    data: EventPayload<typeof Subjects.ChildAccessRevokedV1>,
+    { em }: EventHandlerContext,
+  ) {
+    await sql(em).execute(`delete from "billing"."child_access" where "child_id" = ? and "user_id" = ?`, [
+      data.childId,
+      data.userId,
+    ]);
+  }
+
+  private async saveUser(em: Em, data: EventPayload<typeof Subjects.UserRegisteredV1>) {
+    await sql(em).execute(
+      `insert into "billing"."billing_user" ("id", "email", "first_name", "last_name") values (?, ?, ?, ?)
+       on conflict ("id") do update set "email" = excluded."email", "first_name" = excluded."first_name", "last_name" = excluded."last_name"`,
+      [data.userId, data.email.trim().toLowerCase(), data.firstName, data.lastName],
+    );
+  }
+
+  /** A late `created`/`updated` never revives a deleted child. */
+  private async saveChild(em: Em, data: EventPayload<typeof Subjects.ChildCreatedV1>) {
+    await sql(em).execute(
+      `insert into "billing"."child" ("id", "owner_id", "first_name", "last_name", "deleted") values (?, ?, ?, ?, false)
+       on conflict ("id") do update set "owner_id" = excluded."owner_id", "first_name" = excluded."first_name", "last_name" = excluded."last_name"`,
+      [data.childId, data.ownerId, data.firstName, data.lastName],
+    );
+  }
+}

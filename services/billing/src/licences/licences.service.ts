@@ -1,0 +1,237 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MikroORM, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import type { LicenceUse, SubscriptionDataResponse, SubscriptionStatus } from '@aba/contracts/api';
+import { Subjects } from '@aba/contracts/events';
+import { OutboxService } from '@aba/server-kit';
+import {
+  ChildAlreadyLicensed,
+  ChildNotFound,
+  LicenceNotFound,
+  LicenceNotYours,
+  NoActiveSubscription,
+  NoChildAccess,
+  NoFreeLicence,
+} from '../errors.js';
+import { pickSubscription, totalLicences, usesToRevoke, type LicencePack } from './licence-rules.js';
+import type { RevocationReason } from './child-subscription.entity.js';
+
+const sql = (em: EntityManager) => em as SqlEntityManager;
+
+export function isUniqueViolation(error: unknown): boolean {
+  return (
+    error instanceof UniqueConstraintViolationException ||
+    (error as { code?: unknown } | null)?.code === '23505'
+  );
+}
+
+/**
+ * Licence uses: assigning a free licence of the caller's active subscriptions to a child they own or help, removing
+ * it, and taking licences back when a subscription stops being active, loses quantity, or the child is deleted.
+ * Every assign and revoke is announced (`billing.license.assigned/revoked.v1`) through the outbox, in its transaction.
+ */
+@Injectable()
+export class LicencesService {
+  constructor(
+    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(OutboxService) private readonly outbox: OutboxService,
+  ) {}
+
+  /**
+   * Gives a child one free licence of the caller's active subscriptions; returns the licence use id.
+   * Concurrency: the caller's active subscription rows are locked (`for update`) before their uses are counted, so two
+   * simultaneous calls for the last licence are serialised and the second finds none free; two users licensing the
+   * same child at once collide on the one-active-licence-per-child index.
+   */
+  async assign(userId: string, childId: string): Promise<string> {
+    return this.orm.em
+      .fork()
+      .transactional(async (em) => {
+        await this.requireRelation(em, userId, childId);
+        const [licensed] = await sql(em).execute<{ id: string }[]>(
+          `select "id" from "billing"."child_subscription" where "child_id" = ? and "status" = 'active'`,
+          [childId],
+        );
+        if (licensed) throw new ChildAlreadyLicensed();
+
+        const locked = await sql(em).execute<{ id: string; quantity: number }[]>(
+          `select "id", "quantity" from "billing"."subscription" where "user_id" = ? and "status" = 'active'
+           order by "created_at", "id" for update`,
+          [userId],
+        );
+        // A separate statement, so that it sees the uses committed by whoever held the locks before us.
+        const counts = await sql(em).execute<{ subscription_id: string; in_use: number }[]>(
+          `select cs."subscription_id", count(*)::int as "in_use" from "billing"."child_subscription" cs
+           join "billing"."subscription" s on s."id" = cs."subscription_id"
+           where s."user_id" = ? and s."status" = 'active' and cs."status" = 'active'
+           group by cs."subscription_id"`,
+          [userId],
+        );
+        const inUse = new Map(counts.map((row) => [row.subscription_id, Number(row.in_use)]));
+        const pick = pickSubscription(
+          locked.map((row) => ({
+            id: row.id,
+            status: 'active',
+            quantity: Number(row.quantity),
+            inUse: inUse.get(row.id) ?? 0,
+          })),
+        );
+        if (!pick.ok)
+          throw pick.reason === 'no-active-subscription' ? new NoActiveSubscription() : new NoFreeLicence();
+
+        const id = randomUUID();
+        await sql(em).execute(
+          `insert into "billing"."child_subscription" ("id", "subscription_id", "child_id", "status", "assigned_by", "assigned_at")
+           values (?, ?, ?, 'active', ?, ?)`,
+          [id, pick.subscriptionId, childId, userId, new Date()],
+        );
+        this.outbox.add(em, Subjects.LicenseAssignedV1, { childId, childSubscriptionId: id });
+        return id;
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw new ChildAlreadyLicensed();
+        throw error;
+      });
+  }
+
+  /**
+   * Ends a licence use. Allowed to the owner of the licence's subscription and to whoever owns or helps the child.
+   * Removing an already ended use changes nothing.
+   */
+  async remove(userId: string, childSubscriptionId: string): Promise<void> {
+    await this.orm.em.fork().transactional(async (em) => {
+      const [use] = await sql(em).execute<
+        { id: string; child_id: string; status: string; owner_id: string }[]
+      >(
+        `select cs."id", cs."child_id", cs."status", s."user_id" as "owner_id"
+         from "billing"."child_subscription" cs join "billing"."subscription" s on s."id" = cs."subscription_id"
+         where cs."id" = ? for update of cs`,
+        [childSubscriptionId],
+      );
+      if (!use) throw new LicenceNotFound();
+      if (use.owner_id !== userId && !(await this.isRelated(em, userId, use.child_id)))
+        throw new LicenceNotYours();
+      if (use.status !== 'active') return;
+      await this.revoke(em, [{ id: use.id, childId: use.child_id }], 'removed');
+    });
+  }
+
+  /** GET /api/user/subscription-data for a user. */
+  async summary(userId: string): Promise<SubscriptionDataResponse> {
+    const em = sql(this.orm.em.fork());
+    const subscriptions = await em.execute<{ id: string; status: SubscriptionStatus; quantity: number }[]>(
+      `select "id", "status", "quantity" from "billing"."subscription" where "user_id" = ?`,
+      [userId],
+    );
+    const packs: LicencePack[] = subscriptions.map((row) => ({
+      id: row.id,
+      status: row.status,
+      quantity: Number(row.quantity),
+      inUse: 0,
+    }));
+    // Active uses, and per child that lost its licence without anyone removing it and holds none now, its latest use.
+    const uses = await em.execute<
+      {
+        id: string;
+        child_id: string;
+        first_name: string | null;
+        last_name: string | null;
+        status: 'active' | 'inactive';
+      }[]
+    >(
+      `select u."id", u."child_id", c."first_name", c."last_name", u."status" from (
+         select distinct on (cs."child_id") cs.*
+         from "billing"."child_subscription" cs join "billing"."subscription" s on s."id" = cs."subscription_id"
+         where s."user_id" = ?
+           and (cs."status" = 'active' or cs."revoked_reason" in ('subscription_inactive', 'quantity_reduced'))
+         order by cs."child_id", (cs."status" = 'active') desc, cs."assigned_at" desc, cs."id" desc
+       ) u
+       left join "billing"."child" c on c."id" = u."child_id"
+       where coalesce(c."deleted", false) = false
+         and (u."status" = 'active' or not exists (
+           select 1 from "billing"."child_subscription" other where other."child_id" = u."child_id" and other."status" = 'active'))
+       order by u."status", c."first_name", c."last_name", u."assigned_at"`,
+      [userId],
+    );
+    return {
+      total: totalLicences(packs),
+      subscriptions_in_use: uses.map((row): LicenceUse => ({
+        child_subscription_id: row.id,
+        child_id: row.child_id,
+        child_first_name: row.first_name ?? '',
+        child_last_name: row.last_name ?? '',
+        status: row.status,
+      })),
+    };
+  }
+
+  /**
+   * After a subscription's status or quantity changed (admin or Stripe), in the same transaction: a subscription that
+   * is no longer active gives up every licence use; one whose quantity fell below its uses gives up the newest.
+   * A subscription that becomes active again gets nothing back by itself: its users add licences again.
+   */
+  async afterSubscriptionChange(em: EntityManager, subscriptionId: string): Promise<number> {
+    const [subscription] = await sql(em).execute<{ status: SubscriptionStatus; quantity: number }[]>(
+      `select "status", "quantity" from "billing"."subscription" where "id" = ?`,
+      [subscriptionId],
+    );
+    if (!subscription) return 0;
+    const active = await sql(em).execute<{ id: string; child_id: string }[]>(
+      `select "id", "child_id" from "billing"."child_subscription" where "subscription_id" = ? and "status" = 'active'
+       order by "assigned_at", "id" for update`,
+      [subscriptionId],
+    );
+    const { uses, reason } = usesToRevoke(
+      active.map((row) => ({ id: row.id, childId: row.child_id })),
+      { status: subscription.status, quantity: Number(subscription.quantity) },
+    );
+    await this.revoke(em, uses, reason);
+    return uses.length;
+  }
+
+  /** A deleted child frees its licence. */
+  async afterChildDeleted(em: EntityManager, childId: string): Promise<void> {
+    const active = await sql(em).execute<{ id: string; child_id: string }[]>(
+      `select "id", "child_id" from "billing"."child_subscription" where "child_id" = ? and "status" = 'active' for update`,
+      [childId],
+    );
+    await this.revoke(
+      em,
+      active.map((row) => ({ id: row.id, childId: row.child_id })),
+      'child_deleted',
+    );
+  }
+
+  /** Whether a user owns or helps an existing child. */
+  async isRelated(em: EntityManager, userId: string, childId: string): Promise<boolean> {
+    const [row] = await sql(em).execute<{ related: boolean }[]>(
+      `select (c."owner_id" = ? or exists (
+         select 1 from "billing"."child_access" a where a."child_id" = c."id" and a."user_id" = ?)) as "related"
+       from "billing"."child" c where c."id" = ? and not c."deleted"`,
+      [userId, userId, childId],
+    );
+    return Boolean(row?.related);
+  }
+
+  private async requireRelation(em: EntityManager, userId: string, childId: string): Promise<void> {
+    const [child] = await sql(em).execute<{ id: string }[]>(
+      `select "id" from "billing"."child" where "id" = ? and not "deleted"`,
+      [childId],
+    );
+    if (!child) throw new ChildNotFound();
+    if (!(await this.isRelated(em, userId, childId))) throw new NoChildAccess();
+  }
+
+  private async revoke(em: EntityManager, uses: { id: string; childId: string }[], reason: RevocationReason) {
+    const now = new Date();
+    for (const use of uses) {
+      await sql(em).execute(
+        `update "billing"."child_subscription" set "status" = 'inactive', "revoked_at" = ?, "revoked_reason" = ?
+         where "id" = ? and "status" = 'active'`,
+        [now, reason, use.id],
+      );
+      this.outbox.add(em, Subjects.LicenseRevokedV1, { childId: use.childId, childSubscriptionId: use.id });
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/core';
+import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
+import { BillingMessages } from '@aba/contracts/api';
+import { BILLING_SETTINGS, type BillingSettings } from '../config.js';
+import { LinkUnavailable } from '../errors.js';
+import { StripeService } from './stripe.service.js';
+
+/**
+ * A configured link that points at Stripe (a Payment Link on buy.stripe.com, the portal login page on
+ * billing.stripe.com) is given the user's id and e-mail, so that the purchase can be matched to the user.
+ */
+export function personaliseStripeUrl(
+  url: string,
+  user: { id: string; email: string | null },
+  kind: 'checkout' | 'portal',
+): string {
+  const parsed = new URL(url);
+  if (!/(^|\.)stripe\.com$/.test(parsed.hostname)) return url;
+  if (kind === 'checkout') parsed.searchParams.set('client_reference_id', user.id);
+  if (user.email) parsed.searchParams.set('prefilled_email', user.email);
+  return parsed.toString();
+}
+
+/**
+ * The "Manage" and "Add licenses" links of /billing. With `STRIPE_SECRET_KEY`: a Customer Portal session for the
+ * user's Stripe customer, a Checkout session for `quantity` licences at `STRIPE_PRICE_ID`. Otherwise (or lacking a
+ * customer / price) the configured `BILLING_PORTAL_URL` / `BILLING_CHECKOUT_URL`; 404 `{ error }` when there is none.
+ */
+@Injectable()
+export class BillingLinksService {
+  constructor(
+    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(StripeService) private readonly stripe: StripeService,
+    @Inject(BILLING_SETTINGS) private readonly settings: BillingSettings,
+  ) {}
+
+  async portalLink(userId: string): Promise<string> {
+    const { customerId, email } = await this.account(userId);
+    if (this.stripe.enabled && customerId) {
+      return this.stripe.portalSession({ customerId, returnUrl: `${this.settings.publicUrl}/billing` });
+    }
+    if (this.settings.portalUrl)
+      return personaliseStripeUrl(this.settings.portalUrl, { id: userId, email }, 'portal');
+    throw new LinkUnavailable(
+      this.stripe.enabled ? BillingMessages.noBillingAccount : BillingMessages.portalUnavailable,
+    );
+  }
+
+  async checkoutLink(userId: string, quantity: number): Promise<string> {
+    const { customerId, email } = await this.account(userId);
+    if (this.stripe.enabled && this.stripe.priceId) {
+      return this.stripe.checkoutSession({
+        userId,
+        quantity,
+        customerId,
+        email,
+        successUrl: `${this.settings.publicUrl}/billing?checkout=success`,
+        cancelUrl: `${this.settings.publicUrl}/billing?checkout=canceled`,
+      });
+    }
+    if (this.settings.checkoutUrl) {
+      return personaliseStripeUrl(this.settings.checkoutUrl, { id: userId, email }, 'checkout');
+    }
+    throw new LinkUnavailable(BillingMessages.checkoutUnavailable);
+  }
+
+  /** The user's Stripe customer (of their latest subscription that has one) and e-mail. */
+  private async account(userId: string): Promise<{ customerId: string | null; email: string | null }> {
+    const em = this.orm.em.fork() as SqlEntityManager;
+    const [customer] = await em.execute<{ stripe_customer_id: string }[]>(
+      `select "stripe_customer_id" from "billing"."subscription" where "user_id" = ? and "stripe_customer_id" is not null
+       order by "created_at" desc limit 1`,
+      [userId],
+    );
+    const [user] = await em.execute<{ email: string }[]>(
+      `select "email" from "billing"."billing_user" where "id" = ?`,
+      [userId],
+    );
+    return { customerId: customer?.stripe_customer_id ?? null, email: user?.email ?? null };
+  }
+}

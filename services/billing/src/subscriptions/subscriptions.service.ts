@@ -1,0 +1,127 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MikroORM, type EntityManager } from '@mikro-orm/core';
+import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import type { Subscription, SubscriptionStatus } from '@aba/contracts/api';
+import { StripeIdTaken, SubscriptionNotFound, UserNotFound } from '../errors.js';
+import { isUniqueViolation, LicencesService } from '../licences/licences.service.js';
+
+const sql = (em: EntityManager) => em as SqlEntityManager;
+
+interface SubscriptionRow {
+  id: string;
+  user_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  quantity: number;
+  status: SubscriptionStatus;
+  created_at: Date | string;
+  last_update: Date | string;
+  stripe_subscription_id: string | null;
+  stripe_customer_id: string | null;
+}
+
+const SELECT_VIEW = `select s."id", s."user_id", u."first_name", u."last_name", s."quantity", s."status", s."created_at",
+  s."last_update", s."stripe_subscription_id", s."stripe_customer_id"
+  from "billing"."subscription" s left join "billing"."billing_user" u on u."id" = s."user_id"`;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The admin view of a subscription; `stripe_id` is the Stripe subscription id, else the customer id. */
+function toView(row: SubscriptionRow): Subscription {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    user_first_name: row.first_name ?? '',
+    user_last_name: row.last_name ?? '',
+    quantity: Number(row.quantity),
+    status: row.status,
+    created: iso(row.created_at),
+    last_update: iso(row.last_update),
+    stripe_id: row.stripe_subscription_id ?? row.stripe_customer_id ?? null,
+  };
+}
+
+/** A Stripe id typed by an admin: `cus_…` is a customer, anything else a subscription id. */
+export function splitStripeId(stripeId: string | null): {
+  customer: string | null;
+  subscription: string | null;
+} {
+  if (!stripeId) return { customer: null, subscription: null };
+  return stripeId.startsWith('cus_')
+    ? { customer: stripeId, subscription: null }
+    : { customer: null, subscription: stripeId };
+}
+
+/** The admin's subscription calls. */
+@Injectable()
+export class SubscriptionsService {
+  constructor(
+    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(LicencesService) private readonly licences: LicencesService,
+  ) {}
+
+  async list(): Promise<Subscription[]> {
+    const rows = await sql(this.orm.em.fork()).execute<SubscriptionRow[]>(
+      `${SELECT_VIEW} order by s."created_at" desc, s."id" desc`,
+    );
+    return rows.map(toView);
+  }
+
+  /** A new active subscription for the user with this e-mail. A user may hold several; their licences add up. */
+  async create(input: {
+    userEmail: string;
+    quantity: number;
+    stripeId: string | null;
+  }): Promise<Subscription> {
+    const em = sql(this.orm.em.fork());
+    const [user] = await em.execute<{ id: string }[]>(
+      `select "id" from "billing"."billing_user" where "email" = ? order by "id" limit 1`,
+      [input.userEmail.trim().toLowerCase()],
+    );
+    if (!user) throw new UserNotFound();
+    const stripe = splitStripeId(input.stripeId);
+    const id = randomUUID();
+    const now = new Date();
+    try {
+      await em.execute(
+        `insert into "billing"."subscription"
+         ("id", "user_id", "quantity", "status", "stripe_customer_id", "stripe_subscription_id", "created_at", "last_update")
+         values (?, ?, ?, 'active', ?, ?, ?, ?)`,
+        [id, user.id, input.quantity, stripe.customer, stripe.subscription, now, now],
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new StripeIdTaken();
+      throw error;
+    }
+    return this.get(em, id);
+  }
+
+  /**
+   * Sets a subscription's status. Leaving `active` takes back its licence uses (each announced as revoked); coming
+   * back to `active` gives nothing back by itself (users add licences again).
+   */
+  async updateStatus(subscriptionId: string, status: SubscriptionStatus): Promise<Subscription> {
+    return this.orm.em.fork().transactional(async (em) => {
+      const [current] = await sql(em).execute<{ status: SubscriptionStatus }[]>(
+        `select "status" from "billing"."subscription" where "id" = ? for update`,
+        [subscriptionId],
+      );
+      if (!current) throw new SubscriptionNotFound();
+      if (current.status !== status) {
+        await sql(em).execute(
+          `update "billing"."subscription" set "status" = ?, "last_update" = ? where "id" = ?`,
+          [status, new Date(), subscriptionId],
+        );
+        await this.licences.afterSubscriptionChange(em, subscriptionId);
+      }
+      return this.get(em, subscriptionId);
+    });
+  }
+
+  private async get(em: EntityManager, id: string): Promise<Subscription> {
+    const [row] = await sql(em).execute<SubscriptionRow[]>(`${SELECT_VIEW} where s."id" = ?`, [id]);
+    if (!row) throw new SubscriptionNotFound();
+    return toView(row);
+  }
+}
