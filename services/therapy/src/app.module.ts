@@ -1,6 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ServiceKitModule, type ServiceConfig } from '@aba/server-kit';
+import { ChildAccessModule } from './child-access/child-access.module.js';
+import { ChildrenModule } from './children/children.module.js';
 import { therapyDatabase } from './database.js';
+import { HelpersModule } from './helpers/helpers.module.js';
 import { UserDirectoryModule } from './user-directory/user-directory.module.js';
 
 @Module({})
@@ -8,7 +11,13 @@ export class AppModule {
   static register(config: ServiceConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ServiceKitModule.forService({ name: 'therapy', ...therapyDatabase, config }), UserDirectoryModule],
+      imports: [
+        ServiceKitModule.forService({ name: 'therapy', ...therapyDatabase, config }),
+        ChildAccessModule.forRoot(),
+        UserDirectoryModule,
+        ChildrenModule,
+        HelpersModule,
+      ],
     };
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { HelpersModule } from '../helpers/helpers.module.js';
 import { UserDirectoryProjection } from './user-directory.projection.js';
 
-@Module({ providers: [UserDirectoryProjection] })
+@Module({ imports: [HelpersModule], providers: [UserDirectoryProjection] })
 export class UserDirectoryModule {}

@@ -1,0 +1,94 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/core';
+import { z } from 'zod';
+import {
+  ErrorMessages,
+  type ChildAction,
+  type ChildRelation,
+  type InternalIdentity,
+} from '@aba/contracts/api';
+import { Unauthenticated } from '@aba/server-kit';
+import { childAccessError } from './child-access.errors.js';
+import { childAccessRefusal, type ChildStanding } from './child-access.rule.js';
+import { CHILD_GATES, type ChildAccessGrant, type ChildGate } from './child-access.types.js';
+
+const uuid = z.uuid();
+
+/** The caller's user id; 401 for an anonymous token (the gateway never forwards one to therapy). */
+export function requireUserId(identity: InternalIdentity | undefined): string {
+  if (!identity?.userId) throw new Unauthenticated(ErrorMessages.unauthenticated);
+  return identity.userId;
+}
+
+export interface AuthorizeOptions {
+  /** Gates this call is exempt from. */
+  exempt?: readonly string[];
+  /** A grant already established for this request (by the child-scope middleware): not looked up again. */
+  known?: ChildAccessGrant;
+}
+
+/**
+ * The child access rule, enforced in one place. Every child call goes through `authorize`: the relation
+ * (404 unknown child, 403 no relation), then the action (403 not allowed for this relation), then the gates
+ * registered with `ChildAccessModule.forRoot({ gates })` (the licence gate, 402).
+ */
+@Injectable()
+export class ChildAccessPolicy {
+  constructor(
+    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(CHILD_GATES) private readonly gates: readonly ChildGate[],
+  ) {}
+
+  /** How a user stands to a child id. One indexed query. */
+  async standing(
+    userId: string,
+    childId: string,
+  ): Promise<{ standing: ChildStanding; ownerId: string | null }> {
+    if (!uuid.safeParse(childId).success) return { standing: 'no-child', ownerId: null };
+    const rows = await this.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ owner_id: string; access_type: ChildRelation | null }[]>(
+        `select c."owner_id", h."access_type"
+           from "therapy"."child" c
+           left join "therapy"."child_helper" h
+             on h."child_id" = c."id" and h."user_id" = ? and h."status" = 'ACTIVE'
+          where c."id" = ?`,
+        [userId, childId],
+      );
+    const row = rows[0];
+    if (!row) return { standing: 'no-child', ownerId: null };
+    if (row.owner_id === userId) return { standing: 'OWNER', ownerId: row.owner_id };
+    return { standing: row.access_type ?? 'stranger', ownerId: row.owner_id };
+  }
+
+  /** The caller's relation to the child, or 404 / 403 when there is none (membership only: no action, no gates). */
+  async relate(identity: InternalIdentity | undefined, childId: string): Promise<ChildAccessGrant> {
+    const userId = requireUserId(identity);
+    const { standing, ownerId } = await this.standing(userId, childId);
+    const refusal = childAccessRefusal(standing, 'read');
+    if (refusal) throw childAccessError(refusal);
+    return { childId, userId, relation: standing as ChildRelation, ownerId: ownerId! };
+  }
+
+  /** Allows `action` on the child for the caller, or throws the refusal. */
+  async authorize(
+    identity: InternalIdentity | undefined,
+    childId: string,
+    action: ChildAction,
+    options: AuthorizeOptions = {},
+  ): Promise<ChildAccessGrant> {
+    const userId = requireUserId(identity);
+    const known = options.known;
+    const grant =
+      known && known.childId === childId && known.userId === userId
+        ? known
+        : await this.relate(identity, childId);
+    const refusal = childAccessRefusal(grant.relation, action);
+    if (refusal) throw childAccessError(refusal);
+    for (const gate of this.gates) {
+      if (!options.exempt?.includes(gate.name)) await gate.check(grant, action);
+    }
+    return grant;
+  }
+}

@@ -1,0 +1,63 @@
+import type { Type } from '@nestjs/common';
+import type { ChildAction, ChildRelation, InternalIdentity } from '@aba/contracts/api';
+
+/** What a passed access check knows: the child, the caller's relation to it and its owner. */
+export interface ChildAccessGrant {
+  childId: string;
+  userId: string;
+  relation: ChildRelation;
+  ownerId: string;
+}
+
+/**
+ * Finds the child an object belongs to, for routes keyed by another object's id
+ * (`/api/plan/{id}/set-status`, `/api/behavior/{id}/log`, …). A provider of the feature that owns the object.
+ */
+export interface ChildLocator {
+  /**
+   * The id of the child that owns the object `key`. Throws the object's own error: 400 for a malformed id,
+   * 404 for an unknown object.
+   */
+  childOf(key: string): Promise<string>;
+}
+
+/**
+ * A further condition on child calls, checked after the relation and the action are allowed: the licence gate
+ * (402 `Child subscription not found`) is one. Registered with `ChildAccessModule.forRoot({ gates: [...] })`.
+ */
+export interface ChildGate {
+  /** Calls name it to be exempt: `@ChildAccess('delete', { exempt: ['licence'] })`. */
+  readonly name: string;
+  /** Throws when the call may not proceed. */
+  check(grant: ChildAccessGrant, action: ChildAction): Promise<void>;
+}
+
+export const CHILD_GATES = Symbol('CHILD_GATES');
+export const CHILD_ACCESS = 'therapy:child-access';
+
+export interface ChildAccessOptions {
+  /** Where the key is: a route parameter (default), a query parameter or a body field. */
+  in?: 'param' | 'query' | 'body';
+  /** The key's name (default `id`): the child id, or the object id when `via` is given. */
+  key?: string;
+  /** For routes keyed by another object: the provider that finds the object's child. */
+  via?: Type<ChildLocator>;
+  /** Names of gates this call is exempt from. */
+  exempt?: readonly string[];
+}
+
+export interface ChildAccessRequirement extends ChildAccessOptions {
+  action: ChildAction;
+}
+
+/** The request as the access check sees it. */
+export interface ChildScopedRequest {
+  headers: Record<string, string | string[] | undefined>;
+  originalUrl?: string;
+  url?: string;
+  params?: Record<string, string | undefined>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  identity?: InternalIdentity;
+  childAccess?: ChildAccessGrant;
+}

@@ -1,0 +1,27 @@
+import { API_ROUTES, isChildScoped } from '@aba/contracts/routes';
+
+/** Paths under /api/child/ that name no child (`create`, `list`, billing's licence calls). */
+const NOT_CHILD_PATHS = new Set(
+  API_ROUTES.filter((route) => route.path.startsWith('/api/child/') && !isChildScoped(route)).map((route) =>
+    route.path.toLowerCase(),
+  ),
+);
+
+const CHILD_PATH = /^\/api\/child\/([^/]+)(\/.*)?$/i;
+
+/**
+ * The child id a request path is scoped to (`/api/child/{id}` and everything under it), decoded but not
+ * validated; null for any other path. The query string is ignored.
+ */
+export function childIdInPath(url: string): string | null {
+  let path = url.split('?')[0].split('#')[0];
+  if (path.length > 1) path = path.replace(/\/+$/, '');
+  const match = CHILD_PATH.exec(path);
+  if (!match) return null;
+  if (match[2] === undefined && NOT_CHILD_PATHS.has(path.toLowerCase())) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
+}

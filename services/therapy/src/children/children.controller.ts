@@ -1,0 +1,49 @@
+import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import {
+  ChildMessages,
+  createChildRequestSchema,
+  type InternalIdentity,
+  type MessageResponse,
+} from '@aba/contracts/api';
+import { CurrentIdentity, parseInput } from '@aba/server-kit';
+import { ChildAccess, CurrentChild } from '../child-access/child-access.decorator.js';
+import { requireUserId } from '../child-access/child-access.policy.js';
+import type { ChildAccessGrant } from '../child-access/child-access.types.js';
+import { ChildrenService } from './children.service.js';
+
+/** `/api/child/*` calls on the children themselves (paths as the gateway forwards them). */
+@Controller('api/child')
+export class ChildrenController {
+  constructor(@Inject(ChildrenService) private readonly children: ChildrenService) {}
+
+  @Post('create')
+  @HttpCode(201)
+  async create(
+    @CurrentIdentity() identity: InternalIdentity,
+    @Body() body: unknown,
+  ): Promise<{ child_id: string }> {
+    const userId = requireUserId(identity);
+    return { child_id: await this.children.create(userId, parseInput(createChildRequestSchema, body ?? {})) };
+  }
+
+  // Declared before `:id` so that `list` is never taken for a child id.
+  @Get('list')
+  async list(@CurrentIdentity() identity: InternalIdentity) {
+    return { children: await this.children.list(requireUserId(identity)) };
+  }
+
+  @Get(':id')
+  @ChildAccess('read')
+  async get(@CurrentChild() grant: ChildAccessGrant) {
+    return { child: await this.children.get(grant) };
+  }
+
+  // A child without a licence can still be deleted (deleting it is also how its owner stops paying for it).
+  @Post(':id/delete')
+  @HttpCode(200)
+  @ChildAccess('delete', { exempt: ['licence'] })
+  async delete(@CurrentChild() grant: ChildAccessGrant): Promise<MessageResponse> {
+    await this.children.delete(grant);
+    return { message: ChildMessages.childDeleted };
+  }
+}

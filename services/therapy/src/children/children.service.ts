@@ -1,0 +1,104 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  childFormProblem,
+  type Child as ChildDto,
+  type ChildRelation,
+  type createChildRequestSchema,
+} from '@aba/contracts/api';
+import { Subjects } from '@aba/contracts/events';
+import { OutboxService, ValidationFailed } from '@aba/server-kit';
+import { ChildNotFound } from '../child-access/child-access.errors.js';
+import type { ChildAccessGrant } from '../child-access/child-access.types.js';
+import { ChildHelper } from '../helpers/child-helper.entity.js';
+import { Child } from './child.entity.js';
+
+type CreateChildBody = z.infer<typeof createChildRequestSchema>;
+
+/** Today's date in UTC, `YYYY-MM-DD`: the latest acceptable date of birth. */
+export function todayUtc(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+const byName = new Intl.Collator('ro', { sensitivity: 'base' });
+
+/** Children first by first name, then last name (locale-aware, case-insensitive), then id for a stable order. */
+export function compareChildren(a: ChildDto, b: ChildDto): number {
+  return (
+    byName.compare(a.first_name, b.first_name) ||
+    byName.compare(a.last_name, b.last_name) ||
+    a.id.localeCompare(b.id)
+  );
+}
+
+export function toChildDto(child: Child, relation: ChildRelation): ChildDto {
+  return {
+    id: child.id,
+    first_name: child.firstName,
+    last_name: child.lastName,
+    date_of_birth: child.dateOfBirth,
+    relation,
+  };
+}
+
+/** Child profiles: create, list, read and delete. Each change and its event commit together (outbox). */
+@Injectable()
+export class ChildrenService {
+  constructor(
+    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(OutboxService) private readonly outbox: OutboxService,
+  ) {}
+
+  /** A new child owned by its creator; announced as `therapy.child.created.v1`. */
+  async create(ownerId: string, body: CreateChildBody): Promise<string> {
+    const problem = childFormProblem(body, todayUtc());
+    if (problem) throw new ValidationFailed(problem);
+    const id = randomUUID();
+    const firstName = body.first_name.trim();
+    const lastName = body.last_name.trim();
+    await this.orm.em.fork().transactional(async (em) => {
+      em.persist(em.create(Child, { id, firstName, lastName, dateOfBirth: body.date_of_birth, ownerId }));
+      this.outbox.add(em, Subjects.ChildCreatedV1, { childId: id, ownerId, firstName, lastName });
+    });
+    return id;
+  }
+
+  /** Every child the user owns or actively helps with, with the user's relation, by first name. */
+  async list(userId: string): Promise<ChildDto[]> {
+    const em = this.orm.em.fork();
+    const owned = await em.find(Child, { ownerId: userId });
+    const helping = await em.find(ChildHelper, { userId, status: 'ACTIVE' }, { populate: ['child'] });
+    return [
+      ...owned.map((child) => toChildDto(child, 'OWNER')),
+      ...helping
+        .filter((helper) => helper.child.ownerId !== userId)
+        .map((helper) => toChildDto(helper.child, helper.accessType)),
+    ].sort(compareChildren);
+  }
+
+  async get(grant: ChildAccessGrant): Promise<ChildDto> {
+    const child = await this.orm.em.fork().findOne(Child, grant.childId);
+    if (!child) throw new ChildNotFound();
+    return toChildDto(child, grant.relation);
+  }
+
+  /**
+   * Deletes the child and everything that belongs to it (the database cascades from `child`), and announces
+   * `therapy.child.deleted.v1`: its consumers drop whatever they keep about the child (team, licence).
+   */
+  async delete(grant: ChildAccessGrant): Promise<void> {
+    await this.orm.em.fork().transactional(async (em) => {
+      const child = await em.findOne(Child, grant.childId);
+      if (!child) throw new ChildNotFound();
+      await em.nativeDelete(Child, { id: child.id });
+      this.outbox.add(em, Subjects.ChildDeletedV1, {
+        childId: child.id,
+        ownerId: child.ownerId,
+        firstName: child.firstName,
+        lastName: child.lastName,
+      });
+    });
+  }
+}

@@ -1,0 +1,165 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type EntityManager, MikroORM, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { ChildMessages, normaliseEmail, type AccessType, type Helper } from '@aba/contracts/api';
+import { Subjects, type EventPayload } from '@aba/contracts/events';
+import { Conflict, NotFound, OutboxService, ValidationFailed } from '@aba/server-kit';
+import type { ChildAccessGrant } from '../child-access/child-access.types.js';
+import { DirectoryUser } from '../user-directory/directory-user.entity.js';
+import { ChildHelper } from './child-helper.entity.js';
+import { parseHelperEmail } from './helper-email.js';
+
+export class HelperNotFound extends NotFound {
+  constructor() {
+    super(ChildMessages.helperNotFound);
+  }
+}
+
+function toHelperDto(helper: ChildHelper, user: DirectoryUser | null | undefined): Helper {
+  const active = helper.status === 'ACTIVE';
+  return {
+    id: helper.id,
+    first_name: active ? (user?.firstName ?? '') : '',
+    last_name: active ? (user?.lastName ?? '') : '',
+    email: active && user ? user.email : helper.email,
+    access_type: helper.accessType,
+    status: helper.status,
+  };
+}
+
+/**
+ * A child's team: coordinators (ADMIN) and therapists. A registered e-mail joins ACTIVE at once
+ * (`therapy.child-access.granted.v1`); an unknown one is PENDING (`therapy.helper.invited.v1`, identity e-mails the
+ * invite) until that person registers.
+ */
+@Injectable()
+export class HelpersService {
+  constructor(
+    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(OutboxService) private readonly outbox: OutboxService,
+  ) {}
+
+  async list(grant: ChildAccessGrant, accessType: AccessType): Promise<Helper[]> {
+    const em = this.orm.em.fork();
+    const helpers = await em.find(
+      ChildHelper,
+      { child: grant.childId, accessType },
+      { orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
+    const userIds = helpers.flatMap((helper) => (helper.userId ? [helper.userId] : []));
+    const users = userIds.length ? await em.find(DirectoryUser, { id: { $in: userIds } }) : [];
+    const byId = new Map(users.map((user) => [user.id, user]));
+    return helpers.map((helper) => toHelperDto(helper, helper.userId ? byId.get(helper.userId) : null));
+  }
+
+  async add(grant: ChildAccessGrant, rawEmail: string, accessType: AccessType): Promise<Helper> {
+    const parsed = parseHelperEmail(rawEmail);
+    if ('problem' in parsed) throw new ValidationFailed(parsed.problem);
+    const { email } = parsed;
+    try {
+      return await this.orm.em.fork().transactional(async (em) => {
+        const user = await em.findOne(DirectoryUser, { email });
+        const caller = await em.findOne(DirectoryUser, grant.userId);
+        if (user?.id === grant.userId || caller?.email === email)
+          throw new Conflict(ChildMessages.helperIsSelf);
+        if (user?.id === grant.ownerId) throw new Conflict(ChildMessages.helperIsOwner);
+        const existing = await em.count(ChildHelper, {
+          child: grant.childId,
+          $or: user ? [{ email }, { userId: user.id }] : [{ email }],
+        });
+        if (existing) throw new Conflict(ChildMessages.helperExists);
+
+        const helper = em.create(ChildHelper, {
+          id: randomUUID(),
+          child: grant.childId,
+          userId: user?.id ?? null,
+          email,
+          accessType,
+          status: user ? 'ACTIVE' : 'PENDING',
+          invitedBy: grant.userId,
+        });
+        em.persist(helper);
+        if (user) {
+          this.outbox.add(em, Subjects.ChildAccessGrantedV1, {
+            childId: grant.childId,
+            userId: user.id,
+            accessType,
+          });
+        } else {
+          this.outbox.add(em, Subjects.HelperInvitedV1, {
+            email,
+            childId: grant.childId,
+            accessType,
+            invitedBy: grant.userId,
+          });
+        }
+        return toHelperDto(helper, user);
+      });
+    } catch (error) {
+      // Two concurrent adds of the same person: the unique index decides, the loser is told it exists.
+      if (error instanceof UniqueConstraintViolationException) throw new Conflict(ChildMessages.helperExists);
+      throw error;
+    }
+  }
+
+  async remove(grant: ChildAccessGrant, helperId: string): Promise<void> {
+    await this.orm.em.fork().transactional(async (em) => {
+      const helper = await em.findOne(ChildHelper, { id: helperId, child: grant.childId });
+      if (!helper) throw new HelperNotFound();
+      await em.nativeDelete(ChildHelper, { id: helper.id });
+      if (helper.status === 'ACTIVE' && helper.userId) {
+        this.outbox.add(em, Subjects.ChildAccessRevokedV1, {
+          childId: grant.childId,
+          userId: helper.userId,
+          accessType: helper.accessType,
+        });
+      }
+    });
+  }
+
+  /**
+   * Someone registered: every PENDING invite for their e-mail becomes ACTIVE and is announced as granted, in the
+   * event handler's transaction. Where they already help that child under another e-mail, the invite is dropped.
+   */
+  async activateInvites(
+    em: EntityManager,
+    user: EventPayload<typeof Subjects.UserRegisteredV1>,
+  ): Promise<void> {
+    const email = normaliseEmail(user.email);
+    const pending = await em.find(ChildHelper, { email, status: 'PENDING' });
+    if (pending.length === 0) return;
+    const alreadyHelping = new Set(
+      (await em.find(ChildHelper, { userId: user.userId })).map((helper) => helper.child.id),
+    );
+    for (const helper of pending) {
+      if (alreadyHelping.has(helper.child.id)) {
+        em.remove(helper);
+        continue;
+      }
+      helper.status = 'ACTIVE';
+      helper.userId = user.userId;
+      this.outbox.add(em, Subjects.ChildAccessGrantedV1, {
+        childId: helper.child.id,
+        userId: user.userId,
+        accessType: helper.accessType,
+      });
+    }
+    await em.flush();
+  }
+
+  /** A user was deleted: they leave every team, each departure announced as revoked, in the handler's transaction. */
+  async forgetUser(em: EntityManager, userId: string): Promise<void> {
+    const helpers = await em.find(ChildHelper, { userId });
+    for (const helper of helpers) {
+      em.remove(helper);
+      if (helper.status === 'ACTIVE') {
+        this.outbox.add(em, Subjects.ChildAccessRevokedV1, {
+          childId: helper.child.id,
+          userId,
+          accessType: helper.accessType,
+        });
+      }
+    }
+    await em.flush();
+  }
+}

@@ -1,0 +1,63 @@
+import type { ChildAction } from '@aba/contracts/api';
+import { API_ROUTES, isChildScoped, type ApiRoute } from '@aba/contracts/routes';
+
+/** A route another issue will implement, with the action it will require. Until then only the relation is checked. */
+export interface Later {
+  later: ChildAction;
+}
+
+/**
+ * What each child-scoped therapy call of `API_ROUTES` requires of the caller's relation to the child: the
+ * expectation the access matrix test (`child-access/access-matrix.int-spec.ts`) checks over HTTP for owner,
+ * coordinator, therapist, stranger and platform ADMIN.
+ *
+ * When you implement one of the `{ later }` routes, replace its entry with the bare action: the matrix then
+ * checks the exact rule (a relation without the right → 403 `Your role for this child does not allow this`).
+ * A route that answers while still marked `{ later }`, or a child-scoped route without an entry, fails the test.
+ */
+export const CHILD_ROUTE_ACTIONS: Readonly<Record<string, ChildAction | Later>> = {
+  // Children
+  'GET /api/child/{id}': 'read',
+  'POST /api/child/{id}/delete': 'delete',
+  'GET /api/child/{id}/evaluations': { later: 'read' },
+  // Behaviours
+  'GET /api/child/{id}/behavior-abc/{behaviorId}/list': { later: 'read' },
+  'POST /api/child/{childId}/behavior-abc/log': { later: 'evaluate' },
+  'GET /api/child/{id}/behavior/list': { later: 'read' },
+  'POST /api/child/{id}/behavior/{behaviorId}/delete': { later: 'edit' },
+  'POST /api/child/{id}/behavior/create': { later: 'edit' },
+  // Helpers
+  'GET /api/child/{id}/helpers': 'read',
+  'POST /api/child/{id}/helper/add': 'manageHelpers',
+  'POST /api/child/{id}/helper/{helperId}/delete': 'manageHelpers',
+  // Plans and sub-plans
+  'GET /api/child/{id}/plan/list': { later: 'read' },
+  'GET /api/child/{id}/sub-plan/list': { later: 'read' },
+  'GET /api/child/{id}/plan/{planId}': { later: 'read' },
+  'GET /api/child/{id}/sub-plan/{planId}': { later: 'read' },
+  'POST /api/child/{id}/plan/create': { later: 'edit' },
+  'POST /api/child/{id}/sub-plan/create': { later: 'edit' },
+  'POST /api/child/{id}/plan/{planId}/delete': { later: 'edit' },
+  'POST /api/child/{id}/sub-plan/{planId}/delete': { later: 'edit' },
+  'GET /api/child/{id}/plan/{planId}/detailed-view': { later: 'read' },
+  'GET /api/child/{id}/sub-plan/{planId}/detailed-view': { later: 'read' },
+  'POST /api/child/{id}/plan/{planId}/add-sub-plan': { later: 'edit' },
+  // Items and evaluations
+  'POST /api/child/{id}/plan/{planId}/item/{itemId}/evaluation/create': { later: 'evaluate' },
+};
+
+export const routeKey = (route: ApiRoute): string => `${route.method} ${route.path}`;
+
+/** Every call of the spec that therapy serves under `/api/child/{id}`. */
+export const CHILD_SCOPED_THERAPY_ROUTES: readonly ApiRoute[] = API_ROUTES.filter(
+  (route) => route.service === 'therapy' && isChildScoped(route),
+);
+
+/** Child-scoped therapy routes without an entry in `CHILD_ROUTE_ACTIONS`, and entries naming no such route. */
+export function routeActionGaps(): { missing: string[]; stale: string[] } {
+  const keys = new Set(CHILD_SCOPED_THERAPY_ROUTES.map(routeKey));
+  return {
+    missing: [...keys].filter((key) => !(key in CHILD_ROUTE_ACTIONS)),
+    stale: Object.keys(CHILD_ROUTE_ACTIONS).filter((key) => !keys.has(key)),
+  };
+}

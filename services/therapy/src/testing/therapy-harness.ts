@@ -1,0 +1,182 @@
+import type { DynamicModule, INestApplication } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import type { InternalIdentity, UserRole } from '@aba/contracts/api';
+import { Subjects, type EventPayload, type Subject } from '@aba/contracts/events';
+import {
+  createServiceApp,
+  INTERNAL_TOKEN_HEADER,
+  InternalTokenCodec,
+  loadServiceConfig,
+  migrateService,
+  type ServiceConfig,
+} from '@aba/server-kit';
+import {
+  createTestEnvironment,
+  eventually,
+  readPublishedEvents,
+  startEventProducer,
+  TEST_INTERNAL_TOKEN_SECRET,
+  type EventProducer,
+  type PublishedEvent,
+  type TestEnvironment,
+} from '@aba/server-kit/testing';
+import { therapyService } from '../service.js';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: UserRole;
+  identity: InternalIdentity;
+}
+
+export interface TherapyHarness {
+  env: TestEnvironment;
+  app: INestApplication;
+  /** Stands in for identity: publishes its events through a real outbox and relay. */
+  identity: EventProducer;
+  http(): ReturnType<typeof request>;
+  /** Headers of a call forwarded by the gateway for this user. */
+  headers(user: TestUser | InternalIdentity): Promise<Record<string, string>>;
+  sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
+  /** A user registered with identity (event published) and known to therapy's directory. */
+  registerUser(overrides?: Partial<Omit<TestUser, 'identity'>>): Promise<TestUser>;
+  /** A user the directory does not know (never registered): only the gateway token. */
+  unknownUser(role?: UserRole): TestUser;
+  /** Every event on this run's THERAPY stream, oldest first. */
+  therapyEvents(): Promise<PublishedEvent[]>;
+  /** Waits until the THERAPY stream holds an event of `subject` whose payload matches. */
+  published<S extends Subject>(
+    subject: S,
+    match: (data: EventPayload<S>) => boolean,
+  ): Promise<PublishedEvent & { data: EventPayload<S> }>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export interface StartOptions {
+  /** Another root module than the service's (e.g. with test providers or other child gates). */
+  module?: (config: ServiceConfig) => DynamicModule;
+}
+
+/** Therapy over HTTP against a database and NATS prefix of its own, with identity's events produced for it. */
+export async function startTherapy(options: StartOptions = {}): Promise<TherapyHarness> {
+  const env = await createTestEnvironment();
+  const config = loadServiceConfig(
+    'therapy',
+    env.serviceEnv('therapy', { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+  );
+  await migrateService({ schema: 'therapy', url: config.postgres.url, ...therapyService });
+  const module = (options.module ?? therapyService.module)(config);
+  const app = await createServiceApp(module, { name: 'therapy', config });
+  await app.init();
+  const identity = await startEventProducer(env, 'identity');
+  const codec = new InternalTokenCodec(TEST_INTERNAL_TOKEN_SECRET);
+
+  const sql = <T>(query: string, params: unknown[] = []) =>
+    app.get(MikroORM).em.fork().getConnection().execute<T[]>(query, params);
+
+  const harness: TherapyHarness = {
+    env,
+    app,
+    identity,
+    http: () => request(app.getHttpServer()),
+    async headers(user) {
+      const identityOf = 'identity' in user ? user.identity : user;
+      return { [INTERNAL_TOKEN_HEADER]: await codec.sign(identityOf) };
+    },
+    sql,
+    async registerUser(overrides = {}) {
+      const id = overrides.id ?? randomUUID();
+      const user: TestUser = {
+        id,
+        email: overrides.email ?? `user.${unique()}@example.com`,
+        firstName: overrides.firstName ?? 'Ana',
+        lastName: overrides.lastName ?? 'Popescu',
+        role: overrides.role ?? 'PARENT',
+        identity: { userId: id, role: overrides.role ?? 'PARENT' },
+      };
+      await identity.publish(Subjects.UserRegisteredV1, {
+        userId: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        role: user.role,
+      });
+      await eventually(
+        async () => (await sql('select 1 from "therapy"."directory_user" where "id" = ?', [id])).length > 0,
+      );
+      return user;
+    },
+    unknownUser(role = 'PARENT') {
+      const id = randomUUID();
+      return {
+        id,
+        email: `nobody.${unique()}@example.com`,
+        firstName: '',
+        lastName: '',
+        role,
+        identity: { userId: id, role },
+      };
+    },
+    therapyEvents: () => readPublishedEvents(env, 'therapy'),
+    async published(subject, match) {
+      return eventually(async () => {
+        const events = await readPublishedEvents(env, 'therapy');
+        const found = events.find(
+          (event) =>
+            event.envelope.type === subject && match(event.envelope.data as EventPayload<typeof subject>),
+        );
+        return found ? { ...found, data: found.envelope.data as EventPayload<typeof subject> } : null;
+      }) as Promise<PublishedEvent & { data: EventPayload<typeof subject> }>;
+    },
+    async close() {
+      await identity.close();
+      await app.close();
+      await env.teardown();
+    },
+  };
+  return harness;
+}
+
+/** A valid child form. */
+export function childForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { first_name: 'Matei', last_name: 'Ionescu', date_of_birth: '2019-05-14', ...overrides };
+}
+
+/** Creates a child as `owner` over HTTP; returns its id. */
+export async function createChild(
+  harness: TherapyHarness,
+  owner: TestUser,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const response = await harness
+    .http()
+    .post('/api/child/create')
+    .set(await harness.headers(owner))
+    .send(childForm(overrides))
+    .expect(201);
+  return (response.body as { child_id: string }).child_id;
+}
+
+/** Adds `email` to the child's team as `caller`; returns the response body's helper. */
+export async function addHelper(
+  harness: TherapyHarness,
+  caller: TestUser,
+  childId: string,
+  email: string,
+  accessType: 'ADMIN' | 'THERAPIST',
+): Promise<{ id: string; status: string }> {
+  const response = await harness
+    .http()
+    .post(`/api/child/${childId}/helper/add?access_type=${accessType}`)
+    .set(await harness.headers(caller))
+    .send({ email, access_type: accessType })
+    .expect(201);
+  return (response.body as { helper: { id: string; status: string } }).helper;
+}
