@@ -4,6 +4,8 @@ import { ChildAccessModule } from './child-access/child-access.module.js';
 import { ChildrenModule } from './children/children.module.js';
 import { therapyDatabase } from './database.js';
 import { HelpersModule } from './helpers/helpers.module.js';
+import { LicenceGate } from './licences/licence.gate.js';
+import { LicencesModule } from './licences/licences.module.js';
 import { UserDirectoryModule } from './user-directory/user-directory.module.js';
 
 @Module({})
@@ -13,7 +15,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         ServiceKitModule.forService({ name: 'therapy', ...therapyDatabase, config }),
-        ChildAccessModule.forRoot(),
+        ChildAccessModule.forRoot({ gates: [LicenceGate] }),
+        LicencesModule,
         UserDirectoryModule,
         ChildrenModule,
         HelpersModule,

@@ -93,7 +93,7 @@ describe('child access for routes keyed by other objects, and gates', () => {
     owner = await therapy.registerUser();
     therapist = await therapy.registerUser({ role: 'THERAPIST' });
     stranger = await therapy.registerUser();
-    childId = await createChild(therapy, owner);
+    childId = await createChild(therapy, owner, {}, { licensed: false });
     await addHelper(therapy, owner, childId, therapist.email, 'THERAPIST');
   });
 
@@ -153,7 +153,9 @@ describe('child access for routes keyed by other objects, and gates', () => {
     unlicensed.add(childId);
     const thing = randomUUID();
     things.set(thing, childId);
-    await get(owner, `/api/child/${childId}`).then((r) =>
+    // The child's own record is exempt from the licence gate; its team is child data.
+    await get(owner, `/api/child/${childId}`).then((r) => expect(r.status).toBe(200));
+    await get(owner, `/api/child/${childId}/helpers?access_type=ADMIN`).then((r) =>
       expect([r.status, r.body]).toEqual([402, { error: ErrorMessages.licenceMissing }]),
     );
     await post(owner, `/api/thing/${thing}/edit`).then((r) => expect(r.status).toBe(402));
@@ -165,7 +167,7 @@ describe('child access for routes keyed by other objects, and gates', () => {
     expect(gateCalls).toEqual([]);
 
     unlicensed.clear();
-    await get(owner, `/api/child/${childId}`).then((r) => expect(r.status).toBe(200));
+    await get(owner, `/api/child/${childId}/helpers?access_type=ADMIN`).then((r) => expect(r.status).toBe(200));
     expect(gateCalls).toEqual([{ childId, action: 'read' }]);
   });
 });

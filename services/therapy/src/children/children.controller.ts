@@ -9,6 +9,7 @@ import { CurrentIdentity, parseInput } from '@aba/server-kit';
 import { ChildAccess, CurrentChild } from '../child-access/child-access.decorator.js';
 import { requireUserId } from '../child-access/child-access.policy.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
+import { LICENCE_GATE } from '../licences/licence.gate.js';
 import { ChildrenService } from './children.service.js';
 
 /** `/api/child/*` calls on the children themselves (paths as the gateway forwards them). */
@@ -32,8 +33,9 @@ export class ChildrenController {
     return { children: await this.children.list(requireUserId(identity)) };
   }
 
+  // The child's own record stays readable without a licence: the shell shows the frame, then sends the user to billing.
   @Get(':id')
-  @ChildAccess('read')
+  @ChildAccess('read', { exempt: [LICENCE_GATE] })
   async get(@CurrentChild() grant: ChildAccessGrant) {
     return { child: await this.children.get(grant) };
   }
@@ -41,7 +43,7 @@ export class ChildrenController {
   // A child without a licence can still be deleted (deleting it is also how its owner stops paying for it).
   @Post(':id/delete')
   @HttpCode(200)
-  @ChildAccess('delete', { exempt: ['licence'] })
+  @ChildAccess('delete', { exempt: [LICENCE_GATE] })
   async delete(@CurrentChild() grant: ChildAccessGrant): Promise<MessageResponse> {
     await this.children.delete(grant);
     return { message: ChildMessages.childDeleted };

@@ -46,6 +46,10 @@ export interface TherapyHarness {
   registerUser(overrides?: Partial<Omit<TestUser, 'identity'>>): Promise<TestUser>;
   /** A user the directory does not know (never registered): only the gateway token. */
   unknownUser(role?: UserRole): TestUser;
+  /** Gives a child an active licence, as billing does (its event through a real outbox), once therapy has it. */
+  grantLicence(childId: string): Promise<string>;
+  /** Takes a licence back, as billing does. */
+  revokeLicence(childId: string, childSubscriptionId: string): Promise<void>;
   /** Every event on this run's THERAPY stream, oldest first. */
   therapyEvents(): Promise<PublishedEvent[]>;
   /** Waits until the THERAPY stream holds an event of `subject` whose payload matches. */
@@ -76,6 +80,7 @@ export async function startTherapy(options: StartOptions = {}): Promise<TherapyH
   const app = await createServiceApp(module, { name: 'therapy', config });
   await app.init();
   const identity = await startEventProducer(env, 'identity');
+  const billing = await startEventProducer(env, 'billing');
   const codec = new InternalTokenCodec(TEST_INTERNAL_TOKEN_SECRET);
 
   const sql = <T>(query: string, params: unknown[] = []) =>
@@ -124,6 +129,24 @@ export async function startTherapy(options: StartOptions = {}): Promise<TherapyH
         identity: { userId: id, role },
       };
     },
+    async grantLicence(childId) {
+      const childSubscriptionId = randomUUID();
+      await billing.publish(Subjects.LicenseAssignedV1, { childId, childSubscriptionId });
+      await eventually(
+        async () =>
+          (await sql('select 1 from "therapy"."child_licence" where "child_subscription_id" = ?', [childSubscriptionId]))
+            .length > 0,
+      );
+      return childSubscriptionId;
+    },
+    async revokeLicence(childId, childSubscriptionId) {
+      await billing.publish(Subjects.LicenseRevokedV1, { childId, childSubscriptionId });
+      await eventually(
+        async () =>
+          (await sql('select 1 from "therapy"."child_licence" where "child_subscription_id" = ?', [childSubscriptionId]))
+            .length === 0,
+      );
+    },
     therapyEvents: () => readPublishedEvents(env, 'therapy'),
     async published(subject, match) {
       return eventually(async () => {
@@ -137,6 +160,7 @@ export async function startTherapy(options: StartOptions = {}): Promise<TherapyH
     },
     async close() {
       await identity.close();
+      await billing.close();
       await app.close();
       await env.teardown();
     },
@@ -150,10 +174,12 @@ export function childForm(overrides: Record<string, unknown> = {}): Record<strin
 }
 
 /** Creates a child as `owner` over HTTP; returns its id. */
+/** Creates a child as `owner` and gives it a licence (its data calls are open), unless `licensed` is false. */
 export async function createChild(
   harness: TherapyHarness,
   owner: TestUser,
   overrides: Record<string, unknown> = {},
+  { licensed = true }: { licensed?: boolean } = {},
 ): Promise<string> {
   const response = await harness
     .http()
@@ -161,7 +187,9 @@ export async function createChild(
     .set(await harness.headers(owner))
     .send(childForm(overrides))
     .expect(201);
-  return (response.body as { child_id: string }).child_id;
+  const childId = (response.body as { child_id: string }).child_id;
+  if (licensed) await harness.grantLicence(childId);
+  return childId;
 }
 
 /** Adds `email` to the child's team as `caller`; returns the response body's helper. */

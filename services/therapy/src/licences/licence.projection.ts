@@ -1,0 +1,22 @@
+import { Injectable } from '@nestjs/common';
+import { Subjects, type EventPayload } from '@aba/contracts/events';
+import { OnEvent, type EventHandlerContext } from '@aba/server-kit';
+import { ChildLicence } from './child-licence.entity.js';
+
+/** Keeps therapy's licence gate in step with billing. */
+@Injectable()
+export class LicenceProjection {
+  @OnEvent(Subjects.LicenseAssignedV1)
+  async onAssigned(data: EventPayload<typeof Subjects.LicenseAssignedV1>, { envelope, em }: EventHandlerContext) {
+    await em.upsert(ChildLicence, {
+      childSubscriptionId: data.childSubscriptionId,
+      childId: data.childId,
+      assignedAt: new Date(envelope.occurredAt),
+    });
+  }
+
+  @OnEvent(Subjects.LicenseRevokedV1)
+  async onRevoked(data: EventPayload<typeof Subjects.LicenseRevokedV1>, { em }: EventHandlerContext) {
+    await em.nativeDelete(ChildLicence, { childSubscriptionId: data.childSubscriptionId });
+  }
+}
