@@ -1,10 +1,8 @@
 import { NotFoundPage, ProtectedRoute, RemoteRoutes } from '@aba/web-kit';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { ChildSection } from './child/child-section.js';
 import { ShellLayout } from './layout/shell-layout.js';
 import { LandingPage } from './pages/landing-page.js';
-import { PlaceholderPage } from './pages/placeholder-page.js';
 
 // The account pages and the terms load when opened (the layout's Suspense shows Loading meanwhile):
 // the first page does not pay for the form components, the validation rules or the legal text.
@@ -18,6 +16,12 @@ const SetPasswordPage = lazy(() =>
 );
 const ActivatePage = lazy(() => import('./auth/activate-page.js').then((m) => ({ default: m.ActivatePage })));
 const TermsPage = lazy(() => import('./pages/terms-page.js').then((m) => ({ default: m.TermsPage })));
+// The children pages and the child frame load when opened too (they bring the contracts' rules and dialogs).
+const ChildCreatePage = lazy(() =>
+  import('./child/child-create-page.js').then((m) => ({ default: m.ChildCreatePage })),
+);
+const ChildListPage = lazy(() => import('./child/child-list-page.js').then((m) => ({ default: m.ChildListPage })));
+const ChildSection = lazy(() => import('./child/child-section.js').then((m) => ({ default: m.ChildSection })));
 
 /**
  * The route table (spec §2). Public: /, /login, /register(/:token), /reset-password,
@@ -43,7 +47,7 @@ export function App() {
           path="child/create"
           element={
             <ProtectedRoute>
-              <PlaceholderPage titleKey="childCreate.title" />
+              <ChildCreatePage />
             </ProtectedRoute>
           }
         />
@@ -51,7 +55,7 @@ export function App() {
           path="child/list"
           element={
             <ProtectedRoute>
-              <PlaceholderPage titleKey="childList.title" />
+              <ChildListPage />
             </ProtectedRoute>
           }
         />

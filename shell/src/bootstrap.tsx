@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app.js';
 import { startChatWidget } from './chat/chat-widget.js';
+import { startStaleModalGuard } from './layout/stale-modal-guard.js';
 
 // Start loading translations and the session in parallel, before the first render needs them.
 void initI18n();
@@ -11,6 +12,7 @@ store.dispatch(sessionApi.endpoints.getSession.initiate());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
+startStaleModalGuard(container);
 
 createRoot(container).render(
   <StrictMode>

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { ErrorMessages, IdentityMessages } from '@aba/contracts/api';
+import { readdirSync, readFileSync } from 'node:fs';
+import { ChildMessages, ErrorMessages, IdentityMessages } from '@aba/contracts/api';
+import { NO_LICENCE_MESSAGE } from '@aba/web-kit';
 
 type Tree = { [key: string]: string | Tree | Array<string> };
 const load = (lng: string, ns = 'common'): Tree =>
@@ -35,7 +36,12 @@ describe.each(['common', 'terms'])('%s locale files', (ns) => {
 describe('server error translations', () => {
   it.each(['ro', 'en'])('%s translates every server message of the contracts', (lng) => {
     const errors = load(lng).errors as Record<string, string>;
-    const messages = [...Object.values(ErrorMessages), ...Object.values(IdentityMessages)];
+    const messages = [
+      ...Object.values(ErrorMessages),
+      ...Object.values(IdentityMessages),
+      ...Object.values(ChildMessages),
+      NO_LICENCE_MESSAGE,
+    ];
     expect(messages.filter((message) => typeof errors[message] !== 'string')).toEqual([]);
   });
 });
@@ -48,5 +54,40 @@ describe('terms (spec §2)', () => {
     for (const required of ['cookie', '16 ani', 'ștergerea contului', 'sănătatea copilului', 'psihoterapeuți']) {
       expect(text).toContain(required);
     }
+  });
+});
+
+describe('children pages (src/child)', () => {
+  const sources = (dir: URL): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? sources(new URL(`${entry.name}/`, dir))
+        : entry.name.endsWith('.tsx')
+          ? [readFileSync(new URL(entry.name, dir), 'utf8')]
+          : [],
+    );
+  const code = sources(new URL('./child/', import.meta.url)).join('\n');
+  const staticKeys = [...code.matchAll(/\bt\(\s*'([^']+)'/g)].map((match) => match[1]);
+  // `helpers.${accessType}.x` and `${texts}.x` with texts = `helpers.${accessType}`
+  const perAccessType = [...code.matchAll(/\$\{texts\}\.(\w+)/g)].flatMap((match) =>
+    ['ADMIN', 'THERAPIST'].map((type) => `helpers.${type}.${match[1]}`),
+  );
+  const relations = ['OWNER', 'ADMIN', 'THERAPIST'].map((relation) => `relations.${relation}`);
+  const keys = [...new Set([...staticKeys, ...perAccessType, ...relations])];
+
+  const lookup = (tree: Tree, key: string): unknown =>
+    key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Tree)[part] : undefined), tree);
+
+  it('finds the keys the pages use', () => expect(keys.length).toBeGreaterThan(30));
+
+  it.each(['ro', 'en'])('%s has every text they use', (lng) => {
+    const tree = load(lng);
+    expect(keys.filter((key) => typeof lookup(tree, key) !== 'string')).toEqual([]);
+  });
+
+  it('name the relations as the spec does', () => {
+    expect(lookup(load('ro'), 'relations')).toEqual({ OWNER: 'Părinte', ADMIN: 'Coordonator', THERAPIST: 'Terapeut' });
+    expect(lookup(load('en'), 'childFrame.backHome')).toBe('Back to Home Page');
+    expect(lookup(load('ro'), 'childFrame.backHome')).toBe('Înapoi la pagina principală');
   });
 });

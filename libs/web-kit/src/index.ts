@@ -128,8 +128,22 @@ export {
 } from './remotes/remote-error-boundary.js';
 export { RemoteRoutes, type RemoteRoutesModule, type RemoteRoutesProps } from './remotes/remote-routes.js';
 
+// child section: the open child, the no-licence redirect (spec §4)
+export {
+  LICENCE_MISSING_ERROR,
+  NO_LICENCE_MESSAGE,
+  BILLING_PATH,
+  isLicenceMissing,
+  licenceRedirect,
+  readBillingPageState,
+  type BillingPageState,
+  type LicenceRedirect,
+} from './child/licence-redirect.js';
+export { useLicenceRedirect, useLicenceRedirectHandler } from './child/use-licence-redirect.js';
+export { CurrentChildProvider, useCurrentChild } from './child/current-child.js';
+
 // ui
 export { AppProviders } from './ui/app-providers.js';
 export { Loading } from './ui/loading.js';
-export { PageHeading } from './ui/page-heading.js';
+export { PageHeading, PageHeadingLevel, type PageHeadingLevelValue } from './ui/page-heading.js';
 export { NotFoundPage } from './ui/not-found-page.js';

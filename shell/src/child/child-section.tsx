@@ -1,26 +1,33 @@
 import { NotFoundPage, RemoteRoutes } from '@aba/web-kit';
 import { Navigate, Route, Routes, useParams } from 'react-router';
-import { PlaceholderPage } from '../pages/placeholder-page.js';
 import { childSectionOwner } from '../routing/child-routes.js';
+import { ChildFrame } from './child-frame.js';
+import { HelpersPage } from './helpers/helpers-page.js';
 
 /**
- * Everything under /child/:id/. Remotes mounted here see `/child/:id` as their base, so their routes
+ * Everything under /child/:id/, inside the child frame (the child's name with the delete icon, the error
+ * view, the no-licence redirect). Remotes mounted here see `/child/:id` as their base, so their routes
  * are relative to it (plans: `dashboard`, `plan/*`, `sub-plan/*`; behaviors: `behaviors`,
  * `behavior/:behaviorId`). Coordinators and therapists stay in the shell.
  */
 export function ChildSection() {
-  const rest = useParams()['*'] ?? '';
+  const params = useParams();
+  const childId = params.id ?? '';
+  const rest = params['*'] ?? '';
   if (rest === '' || rest === '/') return <Navigate to="dashboard" replace />;
   const owner = childSectionOwner(rest);
-  if (owner === 'plans' || owner === 'behaviors') return <RemoteRoutes key={owner} remote={owner} />;
-  if (owner === 'shell') {
-    return (
-      <Routes>
-        <Route path="coordinators" element={<PlaceholderPage titleKey="coordinators.title" />} />
-        <Route path="therapists" element={<PlaceholderPage titleKey="therapists.title" />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    );
-  }
-  return <NotFoundPage />;
+  if (owner === null) return <NotFoundPage />;
+  return (
+    <ChildFrame key={childId} childId={childId}>
+      {owner === 'shell' ? (
+        <Routes>
+          <Route path="coordinators" element={<HelpersPage accessType="ADMIN" />} />
+          <Route path="therapists" element={<HelpersPage accessType="THERAPIST" />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      ) : (
+        <RemoteRoutes key={owner} remote={owner} />
+      )}
+    </ChildFrame>
+  );
 }

@@ -1,0 +1,48 @@
+import type { Child } from '@aba/contracts/api';
+import { baseApi } from '@aba/web-kit';
+
+/** Body of POST /api/child/create (`date_of_birth` is `YYYY-MM-DD`). */
+export interface CreateChildRequest {
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+}
+
+/** Tag of the list of the user's children; each child is also tagged by its id. */
+const CHILD_LIST = { type: 'Child', id: 'LIST' } as const;
+
+const childPath = (id: string) => `api/child/${encodeURIComponent(id)}`;
+
+/**
+ * Children calls (therapy service), injected into the one `baseApi`:
+ * - GET /api/child/list → `{ children }` (each with the caller's `relation`);
+ * - GET /api/child/{id} → `{ child }` (404 `Child does not exist`, 403 `You don't have access to this child`,
+ *   402 `Child subscription not found`);
+ * - POST /api/child/create → 201 `{ child_id }`; POST /api/child/{id}/delete (owner only).
+ * Creating or deleting a child refreshes the list.
+ */
+export const childrenApi = baseApi.enhanceEndpoints({ addTagTypes: ['Child'] }).injectEndpoints({
+  endpoints: (build) => ({
+    childList: build.query<Child[], void>({
+      query: () => 'api/child/list',
+      transformResponse: (response: { children?: Child[] }) => response.children ?? [],
+      providesTags: (children) => [CHILD_LIST, ...(children ?? []).map((child) => ({ type: 'Child' as const, id: child.id }))],
+    }),
+    child: build.query<Child, string>({
+      query: childPath,
+      transformResponse: (response: { child: Child }) => response.child,
+      providesTags: (_child, _error, id) => [{ type: 'Child', id }],
+    }),
+    createChild: build.mutation<{ child_id: string }, CreateChildRequest>({
+      query: (body) => ({ url: 'api/child/create', method: 'POST', body }),
+      invalidatesTags: [CHILD_LIST],
+    }),
+    // Only the list is refreshed: re-reading the deleted child would flash its 404 before the page leaves.
+    deleteChild: build.mutation<unknown, string>({
+      query: (id) => ({ url: `${childPath(id)}/delete`, method: 'POST' }),
+      invalidatesTags: [CHILD_LIST],
+    }),
+  }),
+});
+
+export const { useChildListQuery, useChildQuery, useCreateChildMutation, useDeleteChildMutation } = childrenApi;

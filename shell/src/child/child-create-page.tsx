@@ -1,0 +1,81 @@
+import { PageHeading, useServerErrorTranslator } from '@aba/web-kit';
+import { ErrorBanner, useFormStyles } from '@aba/web-kit/forms';
+import { Button, Field, Input, Spinner } from '@fluentui/react-components';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCreateChildMutation } from './api/children-api.js';
+import { EMPTY_CHILD_FORM, childFormError, createChildRequest, localIsoDate, type ChildFormValues } from './child-form.js';
+import { childHomePath } from './child-view.js';
+
+/**
+ * /child/create (spec §2, §5): first name, last name and date of birth (not after today), checked with
+ * `childFormProblem` before sending; the server's errors show translated in the red banner and what was
+ * typed stays. After creating, the child's dashboard opens.
+ */
+export function ChildCreatePage() {
+  const { t } = useTranslation('common');
+  const translateError = useServerErrorTranslator();
+  const form = useFormStyles();
+  const navigate = useNavigate();
+  const [createChild, { isLoading }] = useCreateChildMutation();
+  const [values, setValues] = useState<ChildFormValues>(EMPTY_CHILD_FORM);
+  const [error, setError] = useState<unknown>(null);
+  const today = localIsoDate();
+
+  const field = (name: keyof ChildFormValues) => (_event: unknown, data: { value: string }) =>
+    setValues((current) => ({ ...current, [name]: data.value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isLoading) return;
+    const problem = childFormError(values, today);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    try {
+      const { child_id } = await createChild(createChildRequest(values)).unwrap();
+      navigate(childHomePath(child_id));
+    } catch (failure) {
+      setError(failure);
+    }
+  };
+
+  return (
+    <section>
+      <PageHeading>{t('childCreate.title')}</PageHeading>
+      <form className={form.form} onSubmit={onSubmit} noValidate aria-label={t('childCreate.formLabel')}>
+        {error !== null && <ErrorBanner>{translateError(error)}</ErrorBanner>}
+        <Field label={t('childCreate.firstName')} required>
+          <Input name="first_name" autoComplete="off" value={values.first_name} onChange={field('first_name')} />
+        </Field>
+        <Field label={t('childCreate.lastName')} required>
+          <Input name="last_name" autoComplete="off" value={values.last_name} onChange={field('last_name')} />
+        </Field>
+        <Field label={t('childCreate.dateOfBirth')} required hint={t('childCreate.dateOfBirthHint')}>
+          <Input
+            type="date"
+            name="date_of_birth"
+            min="1900-01-01"
+            max={today}
+            value={values.date_of_birth}
+            onChange={field('date_of_birth')}
+          />
+        </Field>
+        <div className={form.actions}>
+          <Button
+            type="submit"
+            appearance="primary"
+            className={form.submit}
+            disabledFocusable={isLoading}
+            icon={isLoading ? <Spinner size="tiny" /> : undefined}
+          >
+            {t('childCreate.submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

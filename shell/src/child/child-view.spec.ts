@@ -1,0 +1,99 @@
+import { CHILD_PERMISSIONS, type ChildRelation } from '@aba/contracts/api';
+import { childControls, childHomePath, formatDate, fullName, helperRow, navigationMessage, relationKey } from './child-view.js';
+
+describe('formatDate (spec §9: en-GB)', () => {
+  it.each([
+    ['2019-03-05', '05/03/2019'],
+    ['2024-02-29', '29/02/2024'],
+    ['2000-12-31', '31/12/2000'],
+    [' 2019-03-05 ', '05/03/2019'],
+  ])('%s → %s', (value, shown) => expect(formatDate(value)).toBe(shown));
+
+  it('shows a calendar date as that day in any time zone', () => {
+    // The date is read at UTC midnight and formatted in UTC: no day shift west of Greenwich.
+    expect(formatDate('2020-01-01')).toBe('01/01/2020');
+  });
+
+  it('formats a timestamp as dd/mm/yyyy', () => expect(formatDate('2026-11-22T12:00:00Z')).toMatch(/^2[12]\/11\/2026$/));
+
+  it.each([
+    ['2023-02-29', '2023-02-29'],
+    ['not a date', 'not a date'],
+    ['', ''],
+  ])('leaves %j as it came', (value, shown) => expect(formatDate(value)).toBe(shown));
+
+  it('shows nothing for a missing value', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+  });
+});
+
+describe('fullName', () => {
+  it('joins first and last name', () => expect(fullName({ first_name: 'Ana', last_name: 'Pop' })).toBe('Ana Pop'));
+  it('skips missing or blank parts', () => {
+    expect(fullName({ first_name: ' Ana ', last_name: '' })).toBe('Ana');
+    expect(fullName({ first_name: null, last_name: 'Pop' })).toBe('Pop');
+    expect(fullName({ first_name: '', last_name: '' })).toBe('');
+  });
+});
+
+describe('relation label', () => {
+  it.each([
+    ['OWNER', 'relations.OWNER'],
+    ['ADMIN', 'relations.ADMIN'],
+    ['THERAPIST', 'relations.THERAPIST'],
+  ] as const)('%s → %s', (relation, key) => expect(relationKey(relation)).toBe(key));
+});
+
+describe('controls per relation (through mayOnChild)', () => {
+  it.each([
+    ['OWNER', { deleteChild: true, manageHelpers: true }],
+    ['ADMIN', { deleteChild: false, manageHelpers: true }],
+    ['THERAPIST', { deleteChild: false, manageHelpers: false }],
+  ] as const)('%s', (relation, controls) => expect(childControls(relation)).toEqual(controls));
+
+  it('follows the contracts rule for every relation', () => {
+    for (const relation of Object.keys(CHILD_PERMISSIONS) as ChildRelation[]) {
+      expect(childControls(relation)).toEqual({
+        deleteChild: CHILD_PERMISSIONS[relation].delete,
+        manageHelpers: CHILD_PERMISSIONS[relation].manageHelpers,
+      });
+    }
+  });
+
+  it('shows nothing without a relation', () => {
+    expect(childControls(null)).toEqual({ deleteChild: false, manageHelpers: false });
+    expect(childControls(undefined)).toEqual({ deleteChild: false, manageHelpers: false });
+  });
+});
+
+describe('helper rows', () => {
+  it('an active helper: the name, the e-mail below', () => {
+    expect(helperRow({ first_name: 'Ion', last_name: 'Rus', email: 'ion@example.com', status: 'ACTIVE' })).toEqual({
+      title: 'Ion Rus',
+      email: 'ion@example.com',
+      pending: false,
+    });
+  });
+
+  it('an invited helper who has not registered: the e-mail and the badge', () => {
+    expect(helperRow({ first_name: '', last_name: '', email: 'new@example.com', status: 'PENDING' })).toEqual({
+      title: 'new@example.com',
+      email: null,
+      pending: true,
+    });
+  });
+});
+
+describe('paths and navigation state', () => {
+  it('a child opens on its dashboard', () => {
+    expect(childHomePath('3b0d5c1e-8f3a-4b8e-9a51-0c6c9d0e7f11')).toBe('/child/3b0d5c1e-8f3a-4b8e-9a51-0c6c9d0e7f11/dashboard');
+  });
+
+  it('reads the message passed to a page', () => {
+    expect(navigationMessage({ message: 'The child was deleted' })).toBe('The child was deleted');
+    expect(navigationMessage({ message: ' ' })).toBeNull();
+    expect(navigationMessage(null)).toBeNull();
+    expect(navigationMessage('x')).toBeNull();
+  });
+});

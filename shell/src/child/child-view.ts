@@ -1,0 +1,83 @@
+/**
+ * What the children pages show, as pure functions (unit-tested): dates in en-GB, names, the relation
+ * label, a helper's row, and which controls a relation gets (through `mayOnChild`, never re-encoded).
+ */
+import { mayOnChild, type ChildRelation, type Helper } from '@aba/contracts/api';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const EN_GB = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+const DATE_ONLY = new Intl.DateTimeFormat('en-GB', { ...EN_GB, timeZone: 'UTC' });
+const LOCAL_DATE = new Intl.DateTimeFormat('en-GB', EN_GB);
+
+/**
+ * Spec §9: dates in en-GB (dd/mm/yyyy). A calendar date `YYYY-MM-DD` is shown as that day wherever the
+ * browser is; a timestamp as its day in the browser's time zone; anything unreadable as it came.
+ */
+export function formatDate(value: string | null | undefined): string {
+  if (typeof value !== 'string' || value.trim() === '') return '';
+  const text = value.trim();
+  if (ISO_DATE.test(text)) {
+    const date = new Date(`${text}T00:00:00Z`);
+    return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text ? text : DATE_ONLY.format(date);
+  }
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? text : LOCAL_DATE.format(date);
+}
+
+/** "First Last" (either part may be missing). */
+export function fullName(person: { first_name?: string | null; last_name?: string | null }): string {
+  return [person.first_name, person.last_name]
+    .map((part) => (typeof part === 'string' ? part.trim() : ''))
+    .filter((part) => part !== '')
+    .join(' ');
+}
+
+/** `common` key of the user's relation to a child: Părinte / Coordonator / Terapeut. */
+export function relationKey(relation: ChildRelation): string {
+  return `relations.${relation}`;
+}
+
+/** The controls of the child pages a relation gets (spec §6 / the access table of ARCHITECTURE.md). */
+export interface ChildControls {
+  /** Delete icon beside the child's name. */
+  deleteChild: boolean;
+  /** Add-by-e-mail form and Remove buttons on /coordinators and /therapists. */
+  manageHelpers: boolean;
+}
+
+export function childControls(relation: ChildRelation | null | undefined): ChildControls {
+  return {
+    deleteChild: mayOnChild(relation, 'delete'),
+    manageHelpers: mayOnChild(relation, 'manageHelpers'),
+  };
+}
+
+/** How a helper's row reads: the name (or, before they register, the e-mail) and the e-mail below it. */
+export interface HelperRow {
+  title: string;
+  /** Shown under the title; null when the title already is the e-mail. */
+  email: string | null;
+  /** Invited, not registered yet: the "Invitation sent" badge. */
+  pending: boolean;
+}
+
+export function helperRow(helper: Pick<Helper, 'first_name' | 'last_name' | 'email' | 'status'>): HelperRow {
+  const name = fullName(helper);
+  return {
+    title: name !== '' ? name : helper.email,
+    email: name !== '' ? helper.email : null,
+    pending: helper.status === 'PENDING',
+  };
+}
+
+/** Where a child's pages start (spec §2: the View button and the page after creating a child). */
+export function childHomePath(childId: string): string {
+  return `/child/${encodeURIComponent(childId)}/dashboard`;
+}
+
+/** The `message` a page was opened with (`navigate(to, { state: { message } })`), if any. */
+export function navigationMessage(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const message = (state as Record<string, unknown>).message;
+  return typeof message === 'string' && message.trim() !== '' ? message : null;
+}
