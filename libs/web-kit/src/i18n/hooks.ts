@@ -12,9 +12,12 @@ export function useLanguage(): { language: Language; setLanguage: (lng: Language
   };
 }
 
-/** `(error) => text`: translates a server error (RTK Query error, `{ error }` body or message) for display. */
-export function useServerErrorTranslator(): (error: unknown) => string {
+/**
+ * `(error) => text`: translates a server error (RTK Query error, `{ error }` body or message) for display, through
+ * the `errors` map of `ns` (a remote's namespace) first, then `common`.
+ */
+export function useServerErrorTranslator(ns?: string): (error: unknown) => string {
   // useTranslation re-renders the caller when the language changes, so the texts follow it.
-  const { i18n } = useTranslation('common');
-  return (error: unknown) => translateServerError(i18n, error);
+  const { i18n } = useTranslation(ns ? [ns, 'common'] : 'common');
+  return (error: unknown) => translateServerError(i18n, error, ns ? [ns] : []);
 }

@@ -47,21 +47,24 @@ export function errorMessageOf(error: unknown): string | undefined {
 export const NETWORK_ERROR = 'Network error';
 
 /**
- * Translates a server error message into the current language (then the fallback language); an
- * unknown message is shown as the server sent it, a missing one as the generic "something went wrong".
+ * Translates a server error message into the current language (then the fallback language), looking first in the
+ * `errors` map of each namespace of `namespaces` (a remote's own texts), then in `common`. An unknown message is
+ * shown as the server sent it, a missing one as the generic "something went wrong".
  */
-export function translateServerError(i18n: I18n, error: unknown): string {
+export function translateServerError(i18n: I18n, error: unknown, namespaces: readonly string[] = []): string {
   const message = errorMessageOf(error);
   if (message === undefined) return i18n.t(UNKNOWN_ERROR_KEY, { ns: 'common' });
   const languages = [i18n.resolvedLanguage, i18n.language, ...(i18n.languages ?? [])].filter(
     (lng): lng is string => typeof lng === 'string',
   );
-  for (const lng of new Set(languages)) {
-    const hit = lookupServerError(
-      i18n.getResource(lng, 'common', 'errors') as ErrorTranslations | undefined,
-      message,
-    );
-    if (hit) return hit;
+  for (const ns of [...namespaces, 'common']) {
+    for (const lng of new Set(languages)) {
+      const hit = lookupServerError(
+        i18n.getResource(lng, ns, 'errors') as ErrorTranslations | undefined,
+        message,
+      );
+      if (hit) return hit;
+    }
   }
   return message;
 }

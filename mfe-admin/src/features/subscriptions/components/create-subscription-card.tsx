@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminErrorTranslator } from '../../../utils/translate-error.js';
+import { useServerErrorTranslator } from '@aba/web-kit';
 import { useCreateSubscriptionMutation } from '../api/create-subscription.js';
 import {
   createSubscriptionBody,
@@ -36,7 +36,7 @@ type Outcome = { kind: 'error'; error: unknown; id: number } | { kind: 'success'
 export function CreateSubscriptionCard() {
   const { t } = useTranslation('admin');
   const styles = useStyles();
-  const translateError = useAdminErrorTranslator();
+  const translateError = useServerErrorTranslator('admin');
   const [form, setForm] = useState<CreateSubscriptionForm>(EMPTY_CREATE_FORM);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [createSubscription, { isLoading }] = useCreateSubscriptionMutation();

@@ -1,9 +1,8 @@
-import { PageHeading } from '@aba/web-kit';
+import { PageHeading, useServerErrorTranslator } from '@aba/web-kit';
 import { ErrorBanner, SuccessBanner } from '@aba/web-kit/forms';
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminErrorTranslator } from '../../../utils/translate-error.js';
 import {
   useGetSubscriptionsQuery,
   type Subscription,
@@ -30,7 +29,7 @@ type Outcome = { kind: 'error'; error: unknown; id: number } | { kind: 'success'
 export function SubscriptionsPage() {
   const { t } = useTranslation('admin');
   const styles = useStyles();
-  const translateError = useAdminErrorTranslator();
+  const translateError = useServerErrorTranslator('admin');
   const { data, error, isLoading, isFetching, refetch } = useGetSubscriptionsQuery();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 

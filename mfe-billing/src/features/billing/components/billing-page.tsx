@@ -1,10 +1,9 @@
-import { PageHeading } from '@aba/web-kit';
+import { PageHeading, useServerErrorTranslator } from '@aba/web-kit';
 import { ErrorBanner, SuccessBanner } from '@aba/web-kit/forms';
 import { Button, makeStyles, Spinner } from '@fluentui/react-components';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useBillingErrorTranslator } from '../../../utils/translate-error.js';
 import { useGetBillingChildrenQuery } from '../api/get-children.js';
 import { useGetSubscriptionDataQuery } from '../api/get-subscription-data.js';
 import { billingSummary, navigationError, unlicensedChildren } from '../hooks/licences.js';
@@ -27,7 +26,7 @@ type Feedback = ({ kind: 'error'; error: unknown } | { kind: 'success'; text: st
 export function BillingPage() {
   const { t } = useTranslation('billing');
   const styles = useStyles();
-  const translateError = useBillingErrorTranslator();
+  const translateError = useServerErrorTranslator('billing');
   const location = useLocation();
   const navigate = useNavigate();
   const arrivedWithError = navigationError(location.state);

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { translateErrorIn } from './translate-error.js';
+import { translateServerError } from './server-errors.js';
 
 async function instance(lng: string) {
   const i18n = i18next.createInstance();
@@ -20,20 +20,20 @@ async function instance(lng: string) {
   return i18n;
 }
 
-describe('translateErrorIn', () => {
+describe('translateServerError with a remote namespace', () => {
   it('uses the namespace map first, then common:errors, then the text as sent', async () => {
     const i18n = await instance('ro');
-    expect(translateErrorIn(i18n, 'billing', { status: 404, data: { error: 'License not found' } })).toBe(
+    expect(translateServerError(i18n, { status: 404, data: { error: 'License not found' } }, ['billing'])).toBe(
       'Licența nu a fost găsită',
     );
-    expect(translateErrorIn(i18n, 'billing', { status: 404, data: { error: 'Not found' } })).toBe(
+    expect(translateServerError(i18n, { status: 404, data: { error: 'Not found' } }, ['billing'])).toBe(
       'Nu a fost găsit',
     );
-    expect(translateErrorIn(i18n, 'billing', 'Something new')).toBe('Something new');
-    expect(translateErrorIn(i18n, 'billing', undefined)).toBe('Eroare');
+    expect(translateServerError(i18n, 'Something new', ['billing'])).toBe('Something new');
+    expect(translateServerError(i18n, undefined, ['billing'])).toBe('Eroare');
   });
   it('falls back to the fallback language map', async () => {
     const i18n = await instance('ro');
-    expect(translateErrorIn(i18n, 'billing', { error: 'Only in en' })).toBe('Only in English.');
+    expect(translateServerError(i18n, { error: 'Only in en' }, ['billing'])).toBe('Only in English.');
   });
 });
