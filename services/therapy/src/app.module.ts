@@ -1,11 +1,16 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ServiceKitModule, type ServiceConfig } from '@aba/server-kit';
+import { BehaviorsModule } from './behaviors/behaviors.module.js';
 import { ChildAccessModule } from './child-access/child-access.module.js';
 import { ChildrenModule } from './children/children.module.js';
+import { EvaluationsModule } from './evaluations/evaluations.module.js';
 import { therapyDatabase } from './database.js';
 import { HelpersModule } from './helpers/helpers.module.js';
+import { ItemsModule } from './items/items.module.js';
 import { LicenceGate } from './licences/licence.gate.js';
 import { LicencesModule } from './licences/licences.module.js';
+import { PlansModule } from './plans/plans.module.js';
+import { SubPlansModule } from './sub-plans/sub-plans.module.js';
 import { UserDirectoryModule } from './user-directory/user-directory.module.js';
 
 @Module({})
@@ -20,6 +25,11 @@ export class AppModule {
         UserDirectoryModule,
         ChildrenModule,
         HelpersModule,
+        PlansModule,
+        SubPlansModule,
+        ItemsModule,
+        EvaluationsModule,
+        BehaviorsModule,
       ],
     };
   }

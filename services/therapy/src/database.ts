@@ -1,19 +1,29 @@
 import { eventTablesMigration } from '@aba/server-kit';
+import { AbcEntry } from './behaviors/abc/abc-entry.entity.js';
+import { Behavior, BehaviorTracking } from './behaviors/behavior.entity.js';
+import { SelectableListItem } from './behaviors/selectable-lists/selectable-list-item.entity.js';
 import { Child } from './children/child.entity.js';
+import { ItemEvaluation } from './evaluations/evaluation.entity.js';
 import { ChildHelper } from './helpers/child-helper.entity.js';
+import { SubPlanItem } from './items/item.entity.js';
 import { Migration20261122000100UserDirectory } from './migrations/Migration20261122000100_user_directory.js';
 import { Migration20261123000100Children } from './migrations/Migration20261123000100_children.js';
 import { Migration20261123000200ChildLicences } from './migrations/Migration20261123000200_child_licences.js';
+import { Migration20261124000100Plans } from './migrations/Migration20261124000100_plans.js';
+import { Migration20261125000100Behaviors } from './migrations/Migration20261125000100_behaviors.js';
 import { ChildLicence } from './licences/child-licence.entity.js';
+import { Plan, SubPlan } from './plans/plan.entity.js';
 import { DirectoryUser } from './user-directory/directory-user.entity.js';
 
 /** The therapy schema: its entities and its migrations, in order. */
 export const therapyDatabase = {
-  entities: [DirectoryUser, Child, ChildHelper, ChildLicence],
+  entities: [DirectoryUser, Child, ChildHelper, ChildLicence, Behavior, BehaviorTracking, AbcEntry, SelectableListItem, Plan, SubPlan, SubPlanItem, ItemEvaluation],
   migrations: [
     eventTablesMigration('therapy'),
     Migration20261122000100UserDirectory,
     Migration20261123000100Children,
     Migration20261123000200ChildLicences,
+    Migration20261124000100Plans,
+    Migration20261125000100Behaviors,
   ],
 };

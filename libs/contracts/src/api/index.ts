@@ -4,3 +4,5 @@ export * from './session.js';
 export * from './identity.js';
 export * from './children.js';
 export * from './billing.js';
+export * from './behaviors.js';
+export * from './plans.js';

@@ -1,13 +1,73 @@
-import { PageHeading } from '@aba/web-kit';
+import { PageHeading, useLicenceRedirect } from '@aba/web-kit';
+import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert.js';
+import { EmptyState, LoadingState } from '../../../components/page-states.js';
+import { useChildId } from '../../../lib/use-child.js';
+import { useChildEvaluationsQuery } from '../api/get-child-evaluations.js';
+import { buildChartSeries, periodStart, PERIODS, type Period } from '../utils/chart-series.js';
 
-/** /child/:id/dashboard: the evaluations chart comes in a later issue. */
+// Highcharts is big: it loads with the chart, not with the page.
+const EvaluationsChart = lazy(() => import('./evaluations-chart.js'));
+
+const useStyles = makeStyles({
+  page: { minWidth: 0 },
+  period: { maxWidth: '14rem', marginBottom: tokens.spacingVerticalM },
+  summary: { color: tokens.colorNeutralForeground2, margin: `${tokens.spacingVerticalS} 0 0` },
+});
+
+/** /child/{id}/dashboard (spec §2): YES and NO evaluations per day as a column chart, over a chosen period. */
 export function DashboardPage() {
   const { t } = useTranslation('plans');
+  const styles = useStyles();
+  const childId = useChildId();
+  const [period, setPeriod] = useState<Period>(30);
+  const from = useMemo(() => periodStart(period), [period]);
+  const { currentData, error, isFetching, refetch } = useChildEvaluationsQuery({ childId, from });
+  const redirecting = useLicenceRedirect(error);
+  const series = useMemo(() => (currentData ? buildChartSeries(currentData) : null), [currentData]);
+  const totals = useMemo(
+    () =>
+      series
+        ? { yes: series.yes.reduce((a, b) => a + b, 0), no: series.no.reduce((a, b) => a + b, 0) }
+        : null,
+    [series],
+  );
+
+  if (redirecting) return <LoadingState label={t('common.loading')} />;
   return (
-    <section>
+    <section className={styles.page}>
       <PageHeading>{t('dashboard.title')}</PageHeading>
-      <p>{t('placeholder')}</p>
+      <Field label={t('dashboard.period')} className={styles.period}>
+        <Select
+          value={String(period)}
+          onChange={(_event, data) =>
+            setPeriod(data.value === 'null' ? null : (Number(data.value) as Period))
+          }
+        >
+          {PERIODS.map((option) => (
+            <option key={String(option)} value={String(option)}>
+              {option === null ? t('dashboard.periodAll') : t('dashboard.periodDays', { count: option })}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {error ? <ErrorAlert error={error} onRetry={() => void refetch()} /> : null}
+      {isFetching && !currentData ? <LoadingState label={t('dashboard.loading')} /> : null}
+      {series && series.days.length === 0 ? <EmptyState>{t('dashboard.empty')}</EmptyState> : null}
+      {series && series.days.length > 0 ? (
+        <>
+          <Suspense fallback={<LoadingState label={t('dashboard.loading')} />}>
+            <EvaluationsChart series={series} />
+          </Suspense>
+          {totals ? (
+            <p className={styles.summary}>
+              {t('dashboard.summary', { yes: totals.yes, no: totals.no, days: series.days.length })}
+            </p>
+          ) : null}
+        </>
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,62 @@
+import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AbcForm } from './abc-form.js';
+import { AbcLogTable } from './abc-log-table.js';
+
+const useStyles = makeStyles({
+  section: {
+    marginTop: tokens.spacingVerticalXXL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    minWidth: 0,
+  },
+  title: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  select: { maxWidth: '28rem' },
+  empty: { margin: 0, color: tokens.colorNeutralForeground3 },
+});
+
+export interface AbcSectionProps {
+  childId: string;
+  /** The child's behaviours (from the page), by name. */
+  behaviors: readonly { id: string; name: string }[] | undefined;
+  /** Whether the caller may log ABC entries (the log is shown to everyone on the team). */
+  canLog: boolean;
+}
+
+/** "Behavior ABC": a behaviour select, the ABC form for it and its log. */
+export function AbcSection({ childId, behaviors, canLog }: AbcSectionProps) {
+  const { t } = useTranslation('behaviors');
+  const styles = useStyles();
+  const titleId = useId();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  if (!behaviors) return null;
+  // The chosen behaviour, or the first one (also when the chosen one was deleted).
+  const behavior = behaviors.find((entry) => entry.id === chosenId) ?? behaviors[0];
+
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.title}>
+        {t('abc.title')}
+      </h3>
+      {behavior ? (
+        <>
+          <Field label={t('abc.behavior')} className={styles.select}>
+            <Select value={behavior.id} onChange={(_event, data) => setChosenId(data.value)}>
+              {behaviors.map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {entry.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          {canLog ? <AbcForm key={behavior.id} childId={childId} behavior={behavior} /> : null}
+          <AbcLogTable childId={childId} behavior={behavior} />
+        </>
+      ) : (
+        <p className={styles.empty}>{t('abc.noBehaviors')}</p>
+      )}
+    </section>
+  );
+}

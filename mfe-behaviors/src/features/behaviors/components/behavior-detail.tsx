@@ -1,0 +1,140 @@
+import { Loading, PageHeading, useLicenceRedirect } from '@aba/web-kit';
+import { ErrorBanner } from '@aba/web-kit/forms';
+import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { AddCircleRegular, ArrowLeftRegular } from '@fluentui/react-icons';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useToast } from '../../../lib/toaster.js';
+import { useErrorText } from '../../../lib/use-error-text.js';
+import { useBehaviorQuery } from '../api/get-behavior.js';
+import { useBehaviorLogger } from '../hooks/use-behavior-logger.js';
+import { LogFailures } from './log-failures.js';
+
+// Highcharts is loaded only when a chart is shown.
+const FrequencyChart = lazy(() => import('./frequency-chart.js'));
+
+const useStyles = makeStyles({
+  back: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    marginBottom: tokens.spacingVerticalM,
+    color: tokens.colorBrandForegroundLink,
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, borderRadius: '2px' },
+  },
+  description: { margin: `0 0 ${tokens.spacingVerticalL}`, whiteSpace: 'pre-wrap', wordBreak: 'break-word' },
+  noDescription: { margin: `0 0 ${tokens.spacingVerticalL}`, color: tokens.colorNeutralForeground3 },
+  card: {
+    padding: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    minWidth: 0,
+  },
+  cardHeader: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    marginBottom: tokens.spacingVerticalM,
+  },
+  chartTitle: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  log: { minHeight: '44px' },
+});
+
+export interface BehaviorDetailProps {
+  childId: string;
+  behaviorId: string;
+  canEvaluate: boolean;
+}
+
+/** /child/{id}/behavior/{behaviorId}: name, description and the frequency-per-day chart; logging from here too. */
+export function BehaviorDetail({ childId, behaviorId, canEvaluate }: BehaviorDetailProps) {
+  const { t } = useTranslation('behaviors');
+  const styles = useStyles();
+  const errorText = useErrorText();
+  const toast = useToast();
+  const { data, error, isLoading, refetch } = useBehaviorQuery(behaviorId, { skip: !behaviorId });
+  const logger = useBehaviorLogger(childId);
+  const redirecting = useLicenceRedirect(error);
+  const backLink = (
+    <Link className={styles.back} to={`/child/${encodeURIComponent(childId)}/behaviors`}>
+      <ArrowLeftRegular aria-hidden />
+      {t('detail.back')}
+    </Link>
+  );
+
+  if (redirecting) return <Loading />;
+  if (isLoading) {
+    return (
+      <section>
+        <PageHeading>{t('detail.title')}</PageHeading>
+        <Spinner size="small" label={t('detail.loading')} labelPosition="after" />
+      </section>
+    );
+  }
+  if (error || !data) {
+    return (
+      <section>
+        <PageHeading>{t('detail.title')}</PageHeading>
+        {backLink}
+        <ErrorBanner
+          action={
+            <Button appearance="primary" size="small" onClick={() => void refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {errorText(error)}
+        </ErrorBanner>
+      </section>
+    );
+  }
+  const { behavior, behavior_tracking: tracking } = data;
+  if (behavior.child_id !== childId) {
+    return (
+      <section>
+        <PageHeading>{t('detail.title')}</PageHeading>
+        {backLink}
+        <ErrorBanner>{t('detail.wrongChild')}</ErrorBanner>
+      </section>
+    );
+  }
+
+  return (
+    <section>
+      <PageHeading>{behavior.name}</PageHeading>
+      {backLink}
+      <LogFailures failures={logger.failures} onRetry={logger.retry} onDismiss={logger.dismiss} />
+      {behavior.description ? (
+        <p className={styles.description}>{behavior.description}</p>
+      ) : (
+        <p className={styles.noDescription}>{t('detail.noDescription')}</p>
+      )}
+      <div className={styles.card}>
+        <div className={styles.cardHeader}>
+          <h3 className={styles.chartTitle}>{t('detail.chartTitle')}</h3>
+          {canEvaluate ? (
+            <Button
+              className={styles.log}
+              appearance="primary"
+              icon={<AddCircleRegular />}
+              aria-label={t('list.logLabel', { name: behavior.name })}
+              onClick={() => {
+                logger.log(behavior);
+                toast(t('list.logged', { name: behavior.name }));
+              }}
+            >
+              {t('list.log')}
+            </Button>
+          ) : null}
+        </div>
+        <Suspense fallback={<Spinner size="small" label={t('detail.chartLoading')} labelPosition="after" />}>
+          <FrequencyChart name={behavior.name} tracking={tracking} />
+        </Suspense>
+      </div>
+    </section>
+  );
+}

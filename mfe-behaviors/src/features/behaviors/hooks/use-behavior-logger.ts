@@ -1,0 +1,113 @@
+import type { WithSlice } from '@reduxjs/toolkit';
+import {
+  rootReducer,
+  useAppDispatch,
+  useAppSelector,
+  useLicenceRedirectHandler,
+  type AppThunk,
+} from '@aba/web-kit';
+import { useCallback, useEffect, useMemo } from 'react';
+import { logBehaviorApi } from '../api/log-behavior.js';
+import {
+  anySending,
+  behaviorLogSlice,
+  dismissed,
+  failed,
+  failedLogs,
+  retried,
+  started,
+  succeeded,
+  type BehaviorLogState,
+  type PendingLog,
+} from './behavior-log-slice.js';
+
+declare module '@aba/web-kit' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface LazyLoadedSlices extends WithSlice<typeof behaviorLogSlice> {}
+}
+
+const injected = behaviorLogSlice.injectInto(rootReducer);
+const selectState = (state: Parameters<typeof injected.selectSlice>[0]): BehaviorLogState => injected.selectSlice(state);
+
+let counter = 0;
+const newKey = () => `${Date.now().toString(36)}-${(counter++).toString(36)}`;
+
+type Outcome = { ok: true } | { ok: false; error: unknown };
+
+function send(log: Pick<PendingLog, 'key' | 'behaviorId' | 'at'>): AppThunk<Promise<Outcome>> {
+  return async (dispatch) => {
+    try {
+      await dispatch(
+        logBehaviorApi.endpoints.logBehavior.initiate({ behaviorId: log.behaviorId, key: log.key, at: log.at }),
+      ).unwrap();
+      dispatch(succeeded(log.key));
+      return { ok: true };
+    } catch (error) {
+      dispatch(failed({ key: log.key, error }));
+      return { ok: false, error };
+    }
+  };
+}
+
+/** One tap: recorded at once as sending, then sent. */
+export function logBehavior(target: { childId: string; behaviorId: string; behaviorName: string }): AppThunk<Promise<Outcome>> {
+  return (dispatch) => {
+    const log = { ...target, key: newKey(), at: new Date().toISOString() };
+    dispatch(started(log));
+    return dispatch(send(log));
+  };
+}
+
+/** Sends a failed log again. */
+export function retryLog(key: string): AppThunk<Promise<Outcome>> {
+  return async (dispatch, getState) => {
+    const log = selectState(getState()).logs.find((entry) => entry.key === key);
+    if (!log || log.status !== 'failed') return { ok: true };
+    dispatch(retried(key));
+    return dispatch(send(log));
+  };
+}
+
+/**
+ * Logging behaviours of a child, optimistically: `log(behavior)` returns at once (the caller shows the toast),
+ * `failures` lists the logs the server refused or never got (each with `retry` / `dismiss`), `sending(id)` how many
+ * are on their way. A 402 (no licence) sends the user to billing. While a log is on its way, closing the page asks first.
+ */
+export function useBehaviorLogger(childId: string) {
+  const dispatch = useAppDispatch();
+  const redirectIfUnlicensed = useLicenceRedirectHandler();
+  const state = useAppSelector(selectState);
+  const failures = useMemo(() => failedLogs(state, childId), [state, childId]);
+  const busy = anySending(state);
+
+  useEffect(() => {
+    if (!busy) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [busy]);
+
+  const log = useCallback(
+    (behavior: { id: string; name: string }) => {
+      void dispatch(logBehavior({ childId, behaviorId: behavior.id, behaviorName: behavior.name })).then((outcome) => {
+        if (!outcome.ok) redirectIfUnlicensed(outcome.error);
+      });
+    },
+    [dispatch, childId, redirectIfUnlicensed],
+  );
+  const retry = useCallback(
+    (key: string) => {
+      void dispatch(retryLog(key)).then((outcome) => {
+        if (!outcome.ok) redirectIfUnlicensed(outcome.error);
+      });
+    },
+    [dispatch, redirectIfUnlicensed],
+  );
+  const dismiss = useCallback((key: string) => dispatch(dismissed(key)), [dispatch]);
+  const sending = useCallback(
+    (behaviorId: string) => state.logs.filter((entry) => entry.behaviorId === behaviorId && entry.status === 'sending').length,
+    [state],
+  );
+
+  return { log, retry, dismiss, failures, sending };
+}

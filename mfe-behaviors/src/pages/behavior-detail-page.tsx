@@ -1,0 +1,16 @@
+import { useParams } from 'react-router';
+import { BehaviorDetail } from '../features/behaviors/components/behavior-detail.js';
+import { BehaviorsToaster } from '../lib/toaster.js';
+import { useChildPermissions } from '../lib/use-child-permissions.js';
+
+/** /child/{id}/behavior/{behaviorId}: name, description and the frequency chart (spec §2). */
+export function BehaviorDetailPage() {
+  const { id: childId = '', behaviorId = '' } = useParams();
+  const { canEvaluate } = useChildPermissions(childId);
+  return (
+    <>
+      <BehaviorsToaster />
+      <BehaviorDetail key={behaviorId} childId={childId} behaviorId={behaviorId} canEvaluate={canEvaluate} />
+    </>
+  );
+}

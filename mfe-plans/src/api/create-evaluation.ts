@@ -1,0 +1,62 @@
+import type { Evaluation, EvaluationResult } from '@aba/contracts/api';
+import { addEvaluation, confirmEvaluation, optimisticEvaluation } from '../lib/optimistic.js';
+import { itemPath, kindPath, plansBaseApi } from '../lib/tags.js';
+import { patchDetailViews } from './detail-cache.js';
+
+export interface CreateEvaluationArgs {
+  itemId: string;
+  result: EvaluationResult;
+  childId: string;
+  /** Through the plan (POST /api/child/{id}/plan/{planId}/item/{itemId}/evaluation/create): the evaluation remembers it. */
+  planId?: string;
+  /** The author, shown at once on the placeholder. */
+  user?: { id: string; first_name: string; last_name: string } | null;
+}
+
+/**
+ * POST /api/sub-plan-item/{id}/evaluation/create or the plan path, body `{ result }` → 201 `{ evaluation }`.
+ * Optimistic: the evaluation shows at once in every cached detailed view; the server's replaces it, or it goes
+ * away again if the server refuses (the caller shows the error).
+ */
+export const createEvaluationApi = plansBaseApi.injectEndpoints({
+  endpoints: (build) => ({
+    createItemEvaluation: build.mutation<Evaluation, CreateEvaluationArgs>({
+      query: ({ itemId, result, childId, planId }) => ({
+        url: planId
+          ? `${kindPath('plan', childId)}/${encodeURIComponent(planId)}/item/${encodeURIComponent(itemId)}/evaluation/create`
+          : `${itemPath(itemId)}/evaluation/create`,
+        method: 'POST',
+        body: { result },
+      }),
+      transformResponse: (response: { evaluation: Evaluation }) => response.evaluation,
+      async onQueryStarted(args, { dispatch, getState, queryFulfilled }) {
+        const placeholder = optimisticEvaluation({
+          itemId: args.itemId,
+          result: args.result,
+          planId: args.planId,
+          user: args.user,
+        });
+        const patches = patchDetailViews(dispatch, getState, ({ view, limit }) => {
+          addEvaluation(view, placeholder, limit);
+        });
+        try {
+          const { data } = await queryFulfilled;
+          patchDetailViews(dispatch, getState, ({ view }) => {
+            confirmEvaluation(view, placeholder.id, data);
+          });
+        } catch {
+          for (const patch of patches) patch.undo();
+        }
+      },
+      invalidatesTags: (_evaluation, error, { itemId, childId }) =>
+        error
+          ? []
+          : [
+              { type: 'ItemHistory', id: itemId },
+              { type: 'ChildEvaluations', id: childId },
+            ],
+    }),
+  }),
+});
+
+export const { useCreateItemEvaluationMutation } = createEvaluationApi;

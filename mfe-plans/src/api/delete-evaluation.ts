@@ -1,0 +1,43 @@
+import { removeEvaluation } from '../lib/optimistic.js';
+import { plansBaseApi } from '../lib/tags.js';
+import { patchDetailViews } from './detail-cache.js';
+
+export interface DeleteEvaluationArgs {
+  evaluationId: string;
+  itemId: string;
+  childId: string;
+}
+
+/**
+ * POST /api/item-evaluation/{id}/delete → `{ message }` (therapists: their own only, 403 otherwise).
+ * Optimistic: the icon goes at once and comes back if the server refuses.
+ */
+export const deleteEvaluationApi = plansBaseApi.injectEndpoints({
+  endpoints: (build) => ({
+    deleteItemEvaluation: build.mutation<unknown, DeleteEvaluationArgs>({
+      query: ({ evaluationId }) => ({
+        url: `api/item-evaluation/${encodeURIComponent(evaluationId)}/delete`,
+        method: 'POST',
+      }),
+      async onQueryStarted({ evaluationId }, { dispatch, getState, queryFulfilled }) {
+        const patches = patchDetailViews(dispatch, getState, ({ view }) => {
+          removeEvaluation(view, evaluationId);
+        });
+        try {
+          await queryFulfilled;
+        } catch {
+          for (const patch of patches) patch.undo();
+        }
+      },
+      invalidatesTags: (_result, error, { itemId, childId }) =>
+        error
+          ? []
+          : [
+              { type: 'ItemHistory', id: itemId },
+              { type: 'ChildEvaluations', id: childId },
+            ],
+    }),
+  }),
+});
+
+export const { useDeleteItemEvaluationMutation } = deleteEvaluationApi;

@@ -1,0 +1,27 @@
+import type { ItemStatus, PlanDetailedView } from '@aba/contracts/api';
+import { detailTag, kindPath, plansBaseApi } from '../lib/tags.js';
+
+export interface PlanDetailArgs {
+  childId: string;
+  planId: string;
+  /** Only items of this status (absent: every item). */
+  itemsStatus?: ItemStatus | null;
+}
+
+/** GET /api/child/{id}/plan/{planId}/detailed-view?items_status= → `{ plan, sub_plans: [{ …, items: [{ …, evaluations }] }] }`. */
+export const planDetailApi = plansBaseApi.injectEndpoints({
+  endpoints: (build) => ({
+    planDetail: build.query<PlanDetailedView, PlanDetailArgs>({
+      query: ({ childId, planId, itemsStatus }) => ({
+        url: `${kindPath('plan', childId)}/${encodeURIComponent(planId)}/detailed-view`,
+        params: itemsStatus ? { items_status: itemsStatus } : undefined,
+      }),
+      providesTags: (_view, _error, { planId }) => [
+        detailTag('plan', planId),
+        { type: 'PlanDetail', id: 'ANY' },
+      ],
+    }),
+  }),
+});
+
+export const { usePlanDetailQuery } = planDetailApi;

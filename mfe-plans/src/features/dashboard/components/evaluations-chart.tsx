@@ -1,0 +1,50 @@
+import Highcharts from 'highcharts';
+import 'highcharts/modules/accessibility';
+import HighchartsReact from 'highcharts-react-official';
+import { makeStyles } from '@fluentui/react-components';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ANIMATION_MS, NO_COLOR, YES_COLOR, type ChartSeries } from '../utils/chart-series.js';
+
+const useStyles = makeStyles({ chart: { minWidth: 0, width: '100%' } });
+
+/** Column chart of YES (teal) and NO (red) evaluations per day; the columns grow in about a second. */
+export function EvaluationsChart({ series }: { series: ChartSeries }) {
+  const { t, i18n } = useTranslation('plans');
+  const styles = useStyles();
+  const options = useMemo<Highcharts.Options>(
+    () => ({
+      chart: {
+        type: 'column',
+        height: 340,
+        style: { fontFamily: 'inherit' },
+        spacingLeft: 4,
+        spacingRight: 8,
+      },
+      title: { text: undefined },
+      credits: { enabled: false },
+      accessibility: { enabled: true, description: t('dashboard.chartDescription') },
+      xAxis: { categories: series.categories, title: { text: t('dashboard.xAxis') }, crosshair: true },
+      yAxis: { min: 0, allowDecimals: false, title: { text: t('dashboard.yAxis') } },
+      tooltip: { shared: true },
+      legend: { enabled: true },
+      plotOptions: {
+        column: { animation: { duration: ANIMATION_MS }, maxPointWidth: 40, groupPadding: 0.12 },
+      },
+      series: [
+        { type: 'column', name: t('dashboard.yes'), color: YES_COLOR, data: series.yes },
+        { type: 'column', name: t('dashboard.no'), color: NO_COLOR, data: series.no },
+      ],
+    }),
+    // The texts follow the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [series, t, i18n.language],
+  );
+  return (
+    <div className={styles.chart} data-testid="evaluations-chart">
+      <HighchartsReact highcharts={Highcharts} options={options} />
+    </div>
+  );
+}
+
+export default EvaluationsChart;

@@ -1,0 +1,45 @@
+import { buildChartSeries, dayOf, enGbDay, NO_COLOR, periodStart, YES_COLOR } from './chart-series.js';
+
+describe('dashboard chart series', () => {
+  it('counts YES and NO per day, oldest day first', () => {
+    const series = buildChartSeries(
+      [
+        { date: '2026-11-24T09:00:00Z', result: 'YES' },
+        { date: '2026-11-22T09:00:00Z', result: 'NO' },
+        { date: '2026-11-24T10:00:00Z', result: 'NO' },
+        { date: '2026-11-24T11:00:00Z', result: 'YES' },
+        { date: '2026-11-22T12:00:00Z', result: 'NO' },
+      ],
+      'UTC',
+    );
+    expect(series).toEqual({
+      days: ['2026-11-22', '2026-11-24'],
+      categories: ['22/11/2026', '24/11/2026'],
+      yes: [0, 2],
+      no: [2, 1],
+    });
+  });
+
+  it("uses the viewer's calendar day", () => {
+    const late = [{ date: '2026-11-24T22:30:00Z', result: 'YES' as const }];
+    expect(buildChartSeries(late, 'UTC').days).toEqual(['2026-11-24']);
+    expect(buildChartSeries(late, 'Europe/Bucharest').days).toEqual(['2026-11-25']);
+    expect(dayOf('not a date')).toBeNull();
+  });
+
+  it('is empty without evaluations', () => {
+    expect(buildChartSeries([])).toEqual({ days: [], categories: [], yes: [], no: [] });
+  });
+
+  it('has teal YES and red NO', () => {
+    expect(YES_COLOR.toLowerCase()).toBe('#008080');
+    expect(NO_COLOR.toLowerCase()).toBe('#d13438');
+    expect(enGbDay('2026-01-05')).toBe('05/01/2026');
+  });
+
+  it('starts a period N days back, today included', () => {
+    const now = new Date('2026-11-24T12:00:00Z');
+    expect(periodStart(30, now)).toBe('2026-10-26');
+    expect(periodStart(null, now)).toBeUndefined();
+  });
+});

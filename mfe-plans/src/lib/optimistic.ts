@@ -1,0 +1,105 @@
+/**
+ * How the detailed views change when a therapist taps, before the server answers (spec: "taps feel instant").
+ * Pure functions that change a view in place: RTK Query's `updateQueryData` hands them an Immer draft, the
+ * tests plain objects. Each returns whether it changed anything.
+ */
+import type {
+  EvaluatedItem,
+  Evaluation,
+  EvaluationResult,
+  ItemStatus,
+  PlanDetailedView,
+  SubPlanDetailedView,
+} from '@aba/contracts/api';
+
+/** A view with items: the plan's (items in its sub-plans) or the sub-plan's. */
+export type DetailView = PlanDetailedView | SubPlanDetailedView;
+
+export function itemsOf(view: DetailView): EvaluatedItem[] {
+  return 'sub_plans' in view ? view.sub_plans.flatMap((subPlan) => subPlan.items) : view.items;
+}
+
+const OPTIMISTIC_PREFIX = 'optimistic-';
+let sequence = 0;
+
+/** Whether an evaluation is a placeholder not yet confirmed by the server. */
+export const isOptimistic = (evaluation: Pick<Evaluation, 'id'>): boolean =>
+  evaluation.id.startsWith(OPTIMISTIC_PREFIX);
+
+/** The placeholder shown at once for a tap; replaced by the server's evaluation when it answers. */
+export function optimisticEvaluation(input: {
+  itemId: string;
+  result: EvaluationResult;
+  planId?: string | null;
+  user?: { id: string; first_name: string; last_name: string } | null;
+  now?: Date;
+}): Evaluation {
+  sequence += 1;
+  return {
+    id: `${OPTIMISTIC_PREFIX}${sequence}`,
+    result: input.result,
+    date: (input.now ?? new Date()).toISOString(),
+    user_id: input.user?.id ?? '',
+    user_first_name: input.user?.first_name ?? '',
+    user_last_name: input.user?.last_name ?? '',
+    item_id: input.itemId,
+    plan_id: input.planId ?? null,
+  };
+}
+
+/** Puts `evaluation` first in its item's latest evaluations, keeping at most `limit`. */
+export function addEvaluation(view: DetailView, evaluation: Evaluation, limit: number): boolean {
+  const item = itemsOf(view).find((candidate) => candidate.id === evaluation.item_id);
+  if (!item) return false;
+  item.evaluations.unshift(evaluation);
+  if (item.evaluations.length > limit) item.evaluations.length = limit;
+  return true;
+}
+
+/** Swaps the placeholder `placeholderId` for the server's evaluation. */
+export function confirmEvaluation(view: DetailView, placeholderId: string, evaluation: Evaluation): boolean {
+  for (const item of itemsOf(view)) {
+    const index = item.evaluations.findIndex((candidate) => candidate.id === placeholderId);
+    if (index >= 0) {
+      item.evaluations[index] = evaluation;
+      return true;
+    }
+  }
+  return false;
+}
+
+export function removeEvaluation(view: DetailView, evaluationId: string): boolean {
+  for (const item of itemsOf(view)) {
+    const index = item.evaluations.findIndex((candidate) => candidate.id === evaluationId);
+    if (index >= 0) {
+      item.evaluations.splice(index, 1);
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * An item's new status. In a view filtered on another status the item leaves it (spec §4: "after a change the
+ * item disappears from the current filtered view"); otherwise its status changes in place.
+ */
+export function setItemStatus(
+  view: DetailView,
+  itemId: string,
+  status: ItemStatus,
+  filter?: ItemStatus | null,
+): boolean {
+  const lists = 'sub_plans' in view ? view.sub_plans.map((subPlan) => subPlan.items) : [view.items];
+  for (const items of lists) {
+    const index = items.findIndex((item) => item.id === itemId);
+    if (index < 0) continue;
+    if (filter && filter !== status) items.splice(index, 1);
+    else items[index].status = status;
+    return true;
+  }
+  return false;
+}
+
+export function removeItem(view: DetailView, itemId: string): boolean {
+  return setItemStatus(view, itemId, 'FINISHED', '__gone__' as ItemStatus);
+}

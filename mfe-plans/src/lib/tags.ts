@@ -1,0 +1,34 @@
+import { baseApi } from '@aba/web-kit';
+
+/**
+ * Cache tags of this remote, in one place, so that one feature's change refreshes another's data without
+ * importing it:
+ * - `Plan` / `SubPlan`: a child's list (id `LIST-<childId>`) and one plan (its id);
+ * - `PlanDetail` / `SubPlanDetail`: detailed views (id: the plan's id; every view also `ANY`);
+ * - `ItemHistory` (id: item id), `ChildEvaluations` (id: child id) for the dashboard chart;
+ * - `Child`: GET /api/child/{id} (shared with the shell's child frame).
+ */
+export const plansBaseApi = baseApi.enhanceEndpoints({
+  addTagTypes: ['Plan', 'SubPlan', 'PlanDetail', 'SubPlanDetail', 'ItemHistory', 'ChildEvaluations', 'Child'],
+});
+
+export type PlanKind = 'plan' | 'sub-plan';
+
+export const listTag = (kind: PlanKind, childId: string) =>
+  ({ type: kind === 'plan' ? 'Plan' : 'SubPlan', id: `LIST-${childId}` }) as const;
+export const planTag = (kind: PlanKind, id: string) =>
+  ({ type: kind === 'plan' ? 'Plan' : 'SubPlan', id }) as const;
+export const detailTag = (kind: PlanKind, id: string) =>
+  ({ type: kind === 'plan' ? 'PlanDetail' : 'SubPlanDetail', id }) as const;
+export const ANY_DETAIL = [
+  { type: 'PlanDetail', id: 'ANY' },
+  { type: 'SubPlanDetail', id: 'ANY' },
+] as const;
+
+const enc = encodeURIComponent;
+export const childPath = (childId: string) => `api/child/${enc(childId)}`;
+/** `api/child/{id}/plan` or `api/child/{id}/sub-plan`. */
+export const kindPath = (kind: PlanKind, childId: string) => `${childPath(childId)}/${kind}`;
+/** `api/plan/{id}` or `api/sub-plan/{id}`. */
+export const objectPath = (kind: PlanKind, id: string) => `api/${kind}/${enc(id)}`;
+export const itemPath = (itemId: string) => `api/sub-plan-item/${enc(itemId)}`;

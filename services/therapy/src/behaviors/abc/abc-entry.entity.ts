@@ -1,0 +1,23 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { Behavior } from '../behavior.entity.js';
+
+/**
+ * An ABC log entry: what came before the behaviour and what followed. Each side is the text as sent (a list item
+ * or an "Other" text); when it is a list item, its code is kept too, so it is shown in the reader's language.
+ */
+export const AbcEntrySchema = defineEntity({
+  name: 'AbcEntry',
+  tableName: 'behavior_abc',
+  properties: {
+    id: p.uuid().primary(),
+    behavior: () => p.manyToOne(Behavior).deleteRule('cascade'),
+    antecedent: p.string().length(200),
+    antecedentCode: p.string().length(64).nullable(),
+    consequence: p.string().length(200),
+    consequenceCode: p.string().length(64).nullable(),
+    createdBy: p.uuid(),
+    createdAt: p.datetime(),
+  },
+});
+export class AbcEntry extends AbcEntrySchema.class {}
+AbcEntrySchema.setClass(AbcEntry);

@@ -1,0 +1,40 @@
+import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { BehaviorMessages, type AbcListResponse, type LogAbcResponse } from '@aba/contracts/api';
+import { ChildAccess, CurrentChild } from '../../child-access/child-access.decorator.js';
+import type { ChildAccessGrant } from '../../child-access/child-access.types.js';
+import { preferredListLanguage } from '../selectable-lists/language.js';
+import { AbcService } from './abc.service.js';
+
+/** POST /api/child/{childId}/behavior-abc/log: anyone who may evaluate (therapists too). */
+@Controller('api/child/:childId/behavior-abc')
+export class AbcLogController {
+  constructor(@Inject(AbcService) private readonly abc: AbcService) {}
+
+  @Post('log')
+  @HttpCode(201)
+  @ChildAccess('evaluate', { key: 'childId' })
+  async log(
+    @CurrentChild() grant: ChildAccessGrant,
+    @Body() body: unknown,
+    @Headers('accept-language') acceptLanguage: string | undefined,
+  ): Promise<LogAbcResponse> {
+    const entry = await this.abc.log(grant, body, preferredListLanguage(acceptLanguage));
+    return { message: BehaviorMessages.abcLogged, entry };
+  }
+}
+
+/** GET /api/child/{id}/behavior-abc/{behaviorId}/list: newest first. */
+@Controller('api/child/:id/behavior-abc')
+export class AbcListController {
+  constructor(@Inject(AbcService) private readonly abc: AbcService) {}
+
+  @Get(':behaviorId/list')
+  @ChildAccess('read')
+  async list(
+    @CurrentChild() grant: ChildAccessGrant,
+    @Param('behaviorId') behaviorId: string,
+    @Headers('accept-language') acceptLanguage: string | undefined,
+  ): Promise<AbcListResponse> {
+    return { abc: await this.abc.list(grant, behaviorId, preferredListLanguage(acceptLanguage)) };
+  }
+}

@@ -1,0 +1,223 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { ABC_TEXT_MAX, BehaviorMessages, ChildMessages, type AbcEntry, type Behavior } from '@aba/contracts/api';
+import {
+  addHelper,
+  createChild,
+  startTherapy,
+  type TestUser,
+  type TherapyHarness,
+} from '../../testing/therapy-harness.js';
+
+describe('ABC log and the selectable lists', () => {
+  let therapy: TherapyHarness;
+  let owner: TestUser;
+  let therapist: TestUser;
+  let stranger: TestUser;
+  let childId: string;
+  let otherChildId: string;
+  let behavior: Behavior;
+  let otherBehavior: Behavior;
+
+  beforeAll(async () => {
+    therapy = await startTherapy();
+    owner = await therapy.registerUser({ firstName: 'Ioana' });
+    therapist = await therapy.registerUser({ firstName: 'Tudor', role: 'THERAPIST' });
+    stranger = await therapy.registerUser({ firstName: 'Sorin' });
+    childId = await createChild(therapy, owner);
+    otherChildId = await createChild(therapy, owner, { first_name: 'Other' });
+    await addHelper(therapy, owner, childId, therapist.email, 'THERAPIST');
+    behavior = await createBehavior(childId, 'Hitting');
+    otherBehavior = await createBehavior(otherChildId, 'Hitting');
+  });
+
+  afterAll(() => therapy.close());
+
+  async function createBehavior(child: string, name: string): Promise<Behavior> {
+    const response = await therapy
+      .http()
+      .post(`/api/child/${child}/behavior/create`)
+      .set(await therapy.headers(owner))
+      .send({ name })
+      .expect(201);
+    return response.body.behavior as Behavior;
+  }
+
+  const post = async (user: TestUser, path: string, body?: unknown, language?: string) => {
+    const request = therapy
+      .http()
+      .post(path)
+      .set(await therapy.headers(user));
+    if (language) request.set('accept-language', language);
+    return request.send(body as object);
+  };
+  const get = async (user: TestUser, path: string, language?: string) => {
+    const request = therapy
+      .http()
+      .get(path)
+      .set(await therapy.headers(user));
+    return language ? request.set('accept-language', language) : request;
+  };
+  const logPath = () => `/api/child/${childId}/behavior-abc/log`;
+  const listPath = (b = behavior.id, child = childId) => `/api/child/${child}/behavior-abc/${b}/list`;
+
+  describe('GET /api/list/{antecedent|consequence}', () => {
+    it('answers the seeded lists in Romanian by default and in English when English is preferred', async () => {
+      for (const kind of ['antecedent', 'consequence']) {
+        const ro = await get(therapist, `/api/list/${kind}`);
+        expect(ro.status).toBe(200);
+        expect(ro.headers['content-language']).toBe('ro');
+        expect(ro.headers.vary).toMatch(/Accept-Language/i);
+        const en = await get(therapist, `/api/list/${kind}`, 'en-US,en;q=0.9');
+        expect(en.headers['content-language']).toBe('en');
+        const list = { ro: ro.body.list as string[], en: en.body.list as string[] };
+        expect(list.ro.length).toBeGreaterThanOrEqual(6);
+        expect(list.en).toHaveLength(list.ro.length);
+        expect(new Set(list.ro).size).toBe(list.ro.length);
+        expect(list.en).not.toEqual(list.ro);
+        expect([...list.ro, ...list.en].every((text) => typeof text === 'string' && text.trim() !== '')).toBe(true);
+      }
+      const antecedents = (await get(owner, '/api/list/antecedent', 'en')).body.list;
+      expect(antecedents).toEqual(
+        expect.arrayContaining(['Demand placed', 'Transition between activities', 'Told "no"', 'Loud noise or crowded place']),
+      );
+      const consequences = (await get(owner, '/api/list/consequence', 'en')).body.list;
+      expect(consequences).toEqual(
+        expect.arrayContaining(['Attention given', 'Demand removed (escape)', 'Planned ignoring', 'Blocked or physical guidance']),
+      );
+      expect((await get(owner, '/api/list/antecedent')).body.list[0]).toBe('I s-a cerut ceva (o sarcină)');
+    });
+
+    it.each([
+      ['ro-RO,ro;q=0.9,en;q=0.8', 'ro'],
+      ['fr-FR,en;q=0.5', 'en'],
+      ['de-DE', 'ro'],
+      ['ro;q=0.2,en;q=0.9', 'en'],
+      ['garbage;;;q=x,,', 'ro'],
+    ])('reads Accept-Language %s as %s', async (header, language) => {
+      const response = await get(owner, '/api/list/consequence', header);
+      expect(response.headers['content-language']).toBe(language);
+    });
+
+    it.each(['behavior', 'Antecedent', 'antecedents', '%00', 'x'.repeat(500)])('refuses the kind %s with 400', async (kind) => {
+      const response = await get(owner, `/api/list/${encodeURIComponent(kind)}`);
+      expect([response.status, response.body]).toEqual([400, { error: BehaviorMessages.listKindUnknown }]);
+    });
+
+    it('needs the gateway token', async () => {
+      await therapy.http().get('/api/list/antecedent').expect(401);
+    });
+  });
+
+  describe('POST /api/child/{childId}/behavior-abc/log and GET …/behavior-abc/{behaviorId}/list', () => {
+    it('logs list choices and "Other" texts; the list shows them newest first, items in the reader\'s language', async () => {
+      const [antecedentRo] = (await get(therapist, '/api/list/antecedent')).body.list as string[];
+      const consequencesRo = (await get(therapist, '/api/list/consequence')).body.list as string[];
+      const first = await post(therapist, logPath(), {
+        behavior_id: behavior.id,
+        antecedent: antecedentRo,
+        consequence: consequencesRo[1],
+      });
+      expect(first.status).toBe(201);
+      expect(first.body).toEqual({
+        message: BehaviorMessages.abcLogged,
+        entry: {
+          id: expect.any(String),
+          behavior_id: behavior.id,
+          antecedent: antecedentRo,
+          consequence: consequencesRo[1],
+          created_at: expect.any(String),
+        },
+      });
+      const second = await post(
+        owner,
+        logPath(),
+        { behavior_id: behavior.id, antecedent: '  Brother took his toy  ', consequence: 'Attention given' },
+        'en',
+      );
+      expect(second.status).toBe(201);
+      expect(second.body.entry).toMatchObject({ antecedent: 'Brother took his toy', consequence: 'Attention given' });
+
+      const inRomanian = await get(owner, listPath());
+      expect(inRomanian.status).toBe(200);
+      const entries = inRomanian.body.abc as AbcEntry[];
+      expect(entries.map((entry) => [entry.antecedent, entry.consequence])).toEqual([
+        ['Brother took his toy', 'I s-a acordat atenție'],
+        [antecedentRo, consequencesRo[1]],
+      ]);
+      expect(entries[0].created_at >= entries[1].created_at).toBe(true);
+      expect(entries.every((entry) => entry.behavior_id === behavior.id)).toBe(true);
+
+      const inEnglish = await get(therapist, listPath(), 'en');
+      expect((inEnglish.body.abc as AbcEntry[]).map((entry) => [entry.antecedent, entry.consequence])).toEqual([
+        ['Brother took his toy', 'Attention given'],
+        ['Demand placed', 'Demand removed (escape)'],
+      ]);
+    });
+
+    it('keeps an "Other" text of the longest length allowed, and stores it as typed', async () => {
+      const text = `Ș${'x'.repeat(ABC_TEXT_MAX - 2)}ă`;
+      const response = await post(owner, logPath(), { behavior_id: behavior.id, antecedent: text, consequence: `'; drop table x; --` });
+      expect(response.status).toBe(201);
+      expect(response.body.entry).toMatchObject({ antecedent: text, consequence: `'; drop table x; --` });
+    });
+
+    it('is empty for a behaviour without entries', async () => {
+      const fresh = await createBehavior(childId, 'Fresh');
+      await get(owner, listPath(fresh.id)).then((r) => expect([r.status, r.body]).toEqual([200, { abc: [] }]));
+    });
+
+    it.each([
+      ['no antecedent', { consequence: 'x' }, BehaviorMessages.abcIncomplete],
+      ['no consequence', { antecedent: 'x' }, BehaviorMessages.abcIncomplete],
+      ['blank texts', { antecedent: '  ', consequence: '\t' }, BehaviorMessages.abcIncomplete],
+      ['numbers', { antecedent: 1, consequence: 2 }, BehaviorMessages.abcIncomplete],
+      ['objects', { antecedent: { a: 1 }, consequence: ['b'] }, BehaviorMessages.abcIncomplete],
+      ['an antecedent over the limit', { antecedent: 'x'.repeat(ABC_TEXT_MAX + 1), consequence: 'y' }, BehaviorMessages.abcTooLong],
+      ['a consequence over the limit', { antecedent: 'x', consequence: 'y'.repeat(5000) }, BehaviorMessages.abcTooLong],
+    ])('refuses %s with 400', async (_name, fields, message) => {
+      const response = await post(owner, logPath(), { behavior_id: behavior.id, ...fields });
+      expect([response.status, response.body]).toEqual([400, { error: message }]);
+    });
+
+    it.each([
+      ['no behaviour id', undefined],
+      ['a malformed behaviour id', 'nope'],
+      ['a number', 5],
+    ])('refuses %s with 400', async (_name, behaviorId) => {
+      const response = await post(owner, logPath(), { behavior_id: behaviorId, antecedent: 'a', consequence: 'b' });
+      expect([response.status, response.body]).toEqual([400, { error: BehaviorMessages.behaviorIdInvalid }]);
+    });
+
+    it("answers 404 for an unknown behaviour or another child's, and logs nothing", async () => {
+      for (const id of [randomUUID(), otherBehavior.id]) {
+        const response = await post(owner, logPath(), { behavior_id: id, antecedent: 'a', consequence: 'b' });
+        expect([response.status, response.body]).toEqual([404, { error: BehaviorMessages.behaviorNotFound }]);
+        await get(owner, listPath(id)).then((r) =>
+          expect([r.status, r.body]).toEqual([404, { error: BehaviorMessages.behaviorNotFound }]),
+        );
+      }
+      await get(owner, listPath('not-an-id')).then((r) => expect(r.status).toBe(404));
+      expect(await therapy.sql('select 1 from "therapy"."behavior_abc" where "behavior_id" = ?', [otherBehavior.id])).toEqual([]);
+      // The therapist of this child cannot reach the other child at all.
+      await post(therapist, `/api/child/${otherChildId}/behavior-abc/log`, {
+        behavior_id: otherBehavior.id,
+        antecedent: 'a',
+        consequence: 'b',
+      }).then((r) => expect([r.status, r.body]).toEqual([403, { error: ChildMessages.noChildAccess }]));
+      await get(therapist, listPath(otherBehavior.id, otherChildId)).then((r) => expect(r.status).toBe(403));
+    });
+
+    it('refuses strangers with 403 and an unknown child with 404', async () => {
+      await post(stranger, logPath(), { behavior_id: behavior.id, antecedent: 'a', consequence: 'b' }).then((r) =>
+        expect([r.status, r.body]).toEqual([403, { error: ChildMessages.noChildAccess }]),
+      );
+      await get(stranger, listPath()).then((r) => expect(r.status).toBe(403));
+      await post(owner, `/api/child/${randomUUID()}/behavior-abc/log`, {
+        behavior_id: behavior.id,
+        antecedent: 'a',
+        consequence: 'b',
+      }).then((r) => expect([r.status, r.body]).toEqual([404, { error: ChildMessages.childNotFound }]));
+    });
+  });
+});

@@ -1,0 +1,62 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import {
+  BehaviorMessages,
+  type BehaviorDetailResponse,
+  type BehaviorListResponse,
+  type CreateBehaviorResponse,
+  type LogBehaviorResponse,
+  type MessageResponse,
+} from '@aba/contracts/api';
+import { ChildAccess, CurrentChild } from '../child-access/child-access.decorator.js';
+import type { ChildAccessGrant } from '../child-access/child-access.types.js';
+import { BehaviorChildLocator } from './behavior-child.locator.js';
+import { BehaviorsService } from './behaviors.service.js';
+
+/** A child's behaviours: `/api/child/{id}/behavior/list`, `/create`, `/{behaviorId}/delete`. */
+@Controller('api/child/:id/behavior')
+export class ChildBehaviorsController {
+  constructor(@Inject(BehaviorsService) private readonly behaviors: BehaviorsService) {}
+
+  @Get('list')
+  @ChildAccess('read')
+  async list(@CurrentChild() grant: ChildAccessGrant): Promise<BehaviorListResponse> {
+    return { behaviors: await this.behaviors.list(grant) };
+  }
+
+  @Post('create')
+  @HttpCode(201)
+  @ChildAccess('edit')
+  async create(@CurrentChild() grant: ChildAccessGrant, @Body() body: unknown): Promise<CreateBehaviorResponse> {
+    return { behavior: await this.behaviors.create(grant, body) };
+  }
+
+  @Post(':behaviorId/delete')
+  @HttpCode(200)
+  @ChildAccess('edit')
+  async delete(
+    @CurrentChild() grant: ChildAccessGrant,
+    @Param('behaviorId') behaviorId: string,
+  ): Promise<MessageResponse> {
+    await this.behaviors.delete(grant, behaviorId);
+    return { message: BehaviorMessages.behaviorDeleted };
+  }
+}
+
+/** `/api/behavior/{id}` and `/api/behavior/{id}/log`: keyed by the behaviour, whose child decides access. */
+@Controller('api/behavior/:id')
+export class BehaviorsController {
+  constructor(@Inject(BehaviorsService) private readonly behaviors: BehaviorsService) {}
+
+  @Get()
+  @ChildAccess('read', { via: BehaviorChildLocator })
+  async get(@CurrentChild() grant: ChildAccessGrant, @Param('id') id: string): Promise<BehaviorDetailResponse> {
+    return this.behaviors.detail(grant, id);
+  }
+
+  @Post('log')
+  @HttpCode(201)
+  @ChildAccess('evaluate', { via: BehaviorChildLocator })
+  async log(@CurrentChild() grant: ChildAccessGrant, @Param('id') id: string): Promise<LogBehaviorResponse> {
+    return { message: BehaviorMessages.behaviorLogged, entry: await this.behaviors.log(grant, id) };
+  }
+}

@@ -1,0 +1,79 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { z } from 'zod';
+import {
+  childEvaluationsQuerySchema,
+  createEvaluationRequestSchema,
+  evaluationHistoryQuerySchema,
+  PlanMessages,
+  type MessageResponse,
+} from '@aba/contracts/api';
+import { parseInput } from '@aba/server-kit';
+import { ChildAccess, CurrentChild } from '../child-access/child-access.decorator.js';
+import type { ChildAccessGrant } from '../child-access/child-access.types.js';
+import { ItemChildLocator } from '../items/item-child.locator.js';
+import { EvaluationChildLocator } from './evaluation-child.locator.js';
+import { EvaluationsService } from './evaluations.service.js';
+
+const planItemParams = z.object({ planId: z.string(), itemId: z.string() });
+
+/** Evaluations: record (item path or plan path), history, delete, and a child's evaluations for its dashboard. */
+@Controller('api')
+export class EvaluationsController {
+  constructor(@Inject(EvaluationsService) private readonly evaluations: EvaluationsService) {}
+
+  @Post('sub-plan-item/:id/evaluation/create')
+  @HttpCode(201)
+  @ChildAccess('evaluate', { via: ItemChildLocator })
+  async createForItem(
+    @CurrentChild() grant: ChildAccessGrant,
+    @Param('id') itemId: string,
+    @Body() body: unknown,
+  ) {
+    const { result } = parseInput(createEvaluationRequestSchema, body ?? {});
+    return { evaluation: await this.evaluations.create(grant, itemId, result) };
+  }
+
+  /** Through the plan: the item must be in one of the plan's sub-plans; the evaluation remembers the plan. */
+  @Post('child/:id/plan/:planId/item/:itemId/evaluation/create')
+  @HttpCode(201)
+  @ChildAccess('evaluate')
+  async createInPlan(
+    @CurrentChild() grant: ChildAccessGrant,
+    @Param() params: unknown,
+    @Body() body: unknown,
+  ) {
+    const { planId, itemId } = parseInput(planItemParams, params);
+    const { result } = parseInput(createEvaluationRequestSchema, body ?? {});
+    return { evaluation: await this.evaluations.create(grant, itemId, result, planId) };
+  }
+
+  @Get('sub-plan-item/:id/evaluations')
+  @ChildAccess('read', { via: ItemChildLocator })
+  async history(
+    @CurrentChild() grant: ChildAccessGrant,
+    @Param('id') itemId: string,
+    @Query() query: unknown,
+  ) {
+    const { limit } = parseInput(evaluationHistoryQuerySchema, query);
+    return { evaluations: await this.evaluations.history(grant.childId, itemId, limit) };
+  }
+
+  /** Evaluating rights reach this call; the service lets therapists delete only their own. */
+  @Post('item-evaluation/:id/delete')
+  @HttpCode(200)
+  @ChildAccess('evaluate', { via: EvaluationChildLocator })
+  async delete(
+    @CurrentChild() grant: ChildAccessGrant,
+    @Param('id') evaluationId: string,
+  ): Promise<MessageResponse> {
+    await this.evaluations.delete(grant, evaluationId);
+    return { message: PlanMessages.evaluationDeleted };
+  }
+
+  @Get('child/:id/evaluations')
+  @ChildAccess('read')
+  async forChild(@CurrentChild() grant: ChildAccessGrant, @Query() query: unknown) {
+    const { from, to } = parseInput(childEvaluationsQuerySchema, query);
+    return { evaluations: await this.evaluations.forChild(grant.childId, from, to) };
+  }
+}

@@ -1,0 +1,148 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type EntityManager, MikroORM } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import {
+  mayOnChild,
+  PlanLimits,
+  PlanMessages,
+  type ChildEvaluationPoint,
+  type Evaluation,
+  type EvaluationResult,
+} from '@aba/contracts/api';
+import { Forbidden, NotFound, ValidationFailed } from '@aba/server-kit';
+import type { ChildAccessGrant } from '../child-access/child-access.types.js';
+import { ItemNotFound } from '../items/items.service.js';
+import {
+  EVALUATION_COLUMNS,
+  isUuid,
+  sqlRows,
+  toEvaluationDto,
+  toIso,
+  type EvaluationRow,
+} from '../plans/plan-dto.js';
+import { ItemEvaluation } from './evaluation.entity.js';
+
+export class EvaluationNotFound extends NotFound {
+  constructor() {
+    super(PlanMessages.evaluationNotFound);
+  }
+}
+
+/** Who may delete an evaluation: its author, or anyone who may edit the child's plans (owner, coordinator). */
+export function mayDeleteEvaluation(
+  grant: Pick<ChildAccessGrant, 'relation' | 'userId'>,
+  authorId: string,
+): boolean {
+  return authorId === grant.userId || mayOnChild(grant.relation, 'edit');
+}
+
+/** YES/NO evaluations of a child's items: record, history, delete, and the child's evaluations by date. */
+@Injectable()
+export class EvaluationsService {
+  constructor(@Inject(MikroORM) private readonly orm: MikroORM) {}
+
+  private em(): EntityManager {
+    return this.orm.em.fork();
+  }
+
+  /**
+   * Records `result` for the child's item, by the caller, now. Through the plan path (`planId`) the item must be
+   * in a sub-plan of that plan of the child, and the evaluation remembers the plan.
+   */
+  async create(
+    grant: ChildAccessGrant,
+    itemId: string,
+    result: EvaluationResult,
+    planId?: string,
+  ): Promise<Evaluation> {
+    if (!isUuid(itemId)) throw new ItemNotFound();
+    if (planId !== undefined && !isUuid(planId)) throw new NotFound(PlanMessages.planNotFound);
+    const em = this.em();
+    const found = planId
+      ? await sqlRows<{ id: string }>(
+          em,
+          `select i."id" from "therapy"."sub_plan_item" i
+             join "therapy"."plan_sub_plan" ps on ps."sub_plan_id" = i."sub_plan_id"
+             join "therapy"."plan" p on p."id" = ps."plan_id"
+            where i."id" = ? and p."id" = ? and p."child_id" = ?`,
+          [itemId, planId, grant.childId],
+        )
+      : await sqlRows<{ id: string }>(
+          em,
+          `select i."id" from "therapy"."sub_plan_item" i
+             join "therapy"."sub_plan" s on s."id" = i."sub_plan_id"
+            where i."id" = ? and s."child_id" = ?`,
+          [itemId, grant.childId],
+        );
+    if (!found[0]) throw new ItemNotFound();
+    const id = randomUUID();
+    const rows = await sqlRows<EvaluationRow>(
+      em,
+      `with e as (
+         insert into "therapy"."item_evaluation" ("id", "item_id", "child_id", "plan_id", "result", "user_id")
+         values (?, ?, ?, ?, ?, ?)
+         returning *
+       )
+       select ${EVALUATION_COLUMNS} from e left join "therapy"."directory_user" u on u."id" = e."user_id"`,
+      [id, itemId, grant.childId, planId ?? null, result, grant.userId],
+    );
+    return toEvaluationDto(rows[0]);
+  }
+
+  /** The item's latest `limit` evaluations (default 20, at most 100), newest first. */
+  async history(childId: string, itemId: string, limit: number = PlanLimits.evaluationHistoryDefault) {
+    const capped = Math.min(Math.max(1, Math.trunc(limit)), PlanLimits.evaluationHistoryMax);
+    const rows = await sqlRows<EvaluationRow>(
+      this.em(),
+      `select ${EVALUATION_COLUMNS}
+           from "therapy"."item_evaluation" e
+           left join "therapy"."directory_user" u on u."id" = e."user_id"
+          where e."item_id" = ? and e."child_id" = ?
+          order by e."created_at" desc, e."id" desc
+          limit ${capped}`,
+      [itemId, childId],
+    );
+    return rows.map(toEvaluationDto);
+  }
+
+  /** Therapists delete their own evaluations; owners and coordinators any of the child's. */
+  async delete(grant: ChildAccessGrant, evaluationId: string): Promise<void> {
+    if (!isUuid(evaluationId)) throw new EvaluationNotFound();
+    const em = this.em();
+    const evaluation = await em.findOne(ItemEvaluation, { id: evaluationId, childId: grant.childId });
+    if (!evaluation) throw new EvaluationNotFound();
+    if (!mayDeleteEvaluation(grant, evaluation.userId)) throw new Forbidden(PlanMessages.notYourEvaluation);
+    await em.nativeDelete(ItemEvaluation, { id: evaluation.id });
+  }
+
+  /** The child's evaluations, oldest first, optionally between two calendar days (UTC, inclusive). */
+  async forChild(childId: string, from?: string, to?: string): Promise<ChildEvaluationPoint[]> {
+    if (from && to && from > to) throw new ValidationFailed(PlanMessages.dateRangeInvalid);
+    const conditions = ['"child_id" = ?'];
+    const params: unknown[] = [childId];
+    if (from) {
+      conditions.push('"created_at" >= ?::date');
+      params.push(from);
+    }
+    if (to) {
+      conditions.push(`"created_at" < ?::date + interval '1 day'`);
+      params.push(to);
+    }
+    const rows = await sqlRows<{ created_at: Date | string; result: EvaluationResult }>(
+      this.em(),
+      `select "created_at", "result" from "therapy"."item_evaluation"
+          where ${conditions.join(' and ')}
+          order by "created_at", "id"`,
+      params,
+    );
+    return rows.map((row) => ({ date: toIso(row.created_at), result: row.result }));
+  }
+
+  /** The child of an evaluation, for `/api/item-evaluation/{id}/…`; 404 otherwise. */
+  async childOf(evaluationId: string): Promise<string> {
+    if (!isUuid(evaluationId)) throw new EvaluationNotFound();
+    const evaluation = await this.em().findOne(ItemEvaluation, evaluationId, { fields: ['childId'] });
+    if (!evaluation) throw new EvaluationNotFound();
+    return evaluation.childId;
+  }
+}

@@ -1,0 +1,51 @@
+import { Body, Controller, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import {
+  createItemRequestSchema,
+  itemStatusQuerySchema,
+  PlanMessages,
+  type MessageResponse,
+} from '@aba/contracts/api';
+import { parseInput } from '@aba/server-kit';
+import { ChildAccess, CurrentChild } from '../child-access/child-access.decorator.js';
+import type { ChildAccessGrant } from '../child-access/child-access.types.js';
+import { SubPlanChildLocator } from '../sub-plans/sub-plan-child.locator.js';
+import { ItemChildLocator } from './item-child.locator.js';
+import { ItemsService } from './items.service.js';
+
+/** `/api/sub-plan-item/…`: items, keyed by the item or (create) by the sub-plan in the body. */
+@Controller('api/sub-plan-item')
+export class ItemsController {
+  constructor(@Inject(ItemsService) private readonly items: ItemsService) {}
+
+  /** Body: the item `{ description, sub_plan_id }`; answers `{ item }`. */
+  @Post('create')
+  @HttpCode(201)
+  @ChildAccess('edit', { via: SubPlanChildLocator, in: 'body', key: 'sub_plan_id' })
+  async create(@CurrentChild() grant: ChildAccessGrant, @Body() body: unknown) {
+    const { description, sub_plan_id } = parseInput(createItemRequestSchema, body ?? {});
+    return { item: await this.items.create(grant.childId, sub_plan_id, description) };
+  }
+
+  @Post(':id/delete')
+  @HttpCode(200)
+  @ChildAccess('edit', { via: ItemChildLocator })
+  async delete(
+    @CurrentChild() grant: ChildAccessGrant,
+    @Param('id') itemId: string,
+  ): Promise<MessageResponse> {
+    await this.items.delete(grant.childId, itemId);
+    return { message: PlanMessages.itemDeleted };
+  }
+
+  @Post(':id/set-status')
+  @HttpCode(200)
+  @ChildAccess('edit', { via: ItemChildLocator })
+  async setStatus(
+    @CurrentChild() grant: ChildAccessGrant,
+    @Param('id') itemId: string,
+    @Query() query: unknown,
+  ) {
+    const { status } = parseInput(itemStatusQuerySchema, query);
+    return { item: await this.items.setStatus(grant.childId, itemId, status) };
+  }
+}

@@ -1,0 +1,186 @@
+import 'reflect-metadata';
+import { MikroORM } from '@mikro-orm/core';
+import { PlanLimits, PlanMessages, type DetailedSubPlan, type EvaluatedItem } from '@aba/contracts/api';
+import { plansClient } from '../testing/plans-client.js';
+import {
+  addHelper,
+  createChild,
+  startTherapy,
+  type TestUser,
+  type TherapyHarness,
+} from '../testing/therapy-harness.js';
+
+/**
+ * Statements the service sends while `run` runs. Left out: the outbox relay's and event consumers' background
+ * work (their tables, and the bare begin/commit of the relay's claims; the views use no transaction).
+ */
+async function countStatements(therapy: TherapyHarness, run: () => Promise<unknown>): Promise<string[]> {
+  const connection = therapy.app.get(MikroORM).em.getConnection() as unknown as {
+    logQuery(query: string, context?: unknown): void;
+  };
+  const original = connection.logQuery;
+  const seen: string[] = [];
+  connection.logQuery = function (query: string, context?: unknown) {
+    if (!/outbox|inbox|event/i.test(query) && !/^\s*(begin|commit|rollback)\b/i.test(query)) seen.push(query);
+    return original.call(this, query, context);
+  };
+  try {
+    await run();
+  } finally {
+    connection.logQuery = original;
+  }
+  return seen;
+}
+
+describe('detailed views', () => {
+  let therapy: TherapyHarness;
+  let api: ReturnType<typeof plansClient>;
+  let owner: TestUser;
+  let therapist: TestUser;
+  let childId: string;
+
+  beforeAll(async () => {
+    therapy = await startTherapy();
+    api = plansClient(therapy);
+    owner = await therapy.registerUser({ firstName: 'Olga', lastName: 'Owner' });
+    therapist = await therapy.registerUser({ firstName: 'Tudor', lastName: 'Ter', role: 'THERAPIST' });
+    childId = await createChild(therapy, owner);
+    await addHelper(therapy, owner, childId, therapist.email, 'THERAPIST');
+  });
+
+  afterAll(() => therapy.close());
+
+  /** A plan with `subPlans` sub-plans of `items` items, each with `evaluations` evaluations (written in SQL). */
+  async function planOfSize(subPlans: number, items: number, evaluations: number): Promise<string> {
+    const planId = await api.createPlan(owner, childId, 'plan', `Plan ${subPlans}×${items}×${evaluations}`);
+    for (let s = 0; s < subPlans; s++) {
+      const subPlanId = await api.createPlan(owner, childId, 'sub-plan', `Sub ${s}`);
+      await api.attach(owner, childId, planId, subPlanId);
+      await therapy.sql(
+        `insert into "therapy"."sub_plan_item" ("id", "sub_plan_id", "description", "status", "created_at")
+         select gen_random_uuid(), ?, 'Item ' || n,
+                (array['IN_LEARNING','IN_GENERALIZATION','FINISHED'])[1 + n % 3], now() + n * interval '1 second'
+           from generate_series(1, ?) n`,
+        [subPlanId, items],
+      );
+      await therapy.sql(
+        `insert into "therapy"."item_evaluation" ("id", "item_id", "child_id", "result", "user_id", "created_at")
+         select gen_random_uuid(), i."id", ?, case when n % 2 = 0 then 'YES' else 'NO' end, ?, now() - n * interval '1 minute'
+           from "therapy"."sub_plan_item" i cross join generate_series(1, ?) n
+          where i."sub_plan_id" = ?`,
+        [childId, therapist.id, evaluations, subPlanId],
+      );
+    }
+    return planId;
+  }
+
+  it('sends as many statements for a large plan as for a small one (no N+1)', async () => {
+    const small = await planOfSize(1, 1, 1);
+    const large = await planOfSize(12, 15, 9);
+    const view =
+      (planId: string, query = '') =>
+      async () => {
+        const response = await api.get(
+          therapist,
+          `/api/child/${childId}/plan/${planId}/detailed-view${query}`,
+        );
+        expect(response.status).toBe(200);
+        return response;
+      };
+    const smallStatements = await countStatements(therapy, view(small));
+    const largeStatements = await countStatements(therapy, view(large));
+    const filteredStatements = await countStatements(therapy, view(large, '?items_status=IN_LEARNING'));
+    // access (relation + licence) and the view's own four statements
+    expect(largeStatements.length).toBe(smallStatements.length);
+    expect(filteredStatements.length).toBe(smallStatements.length);
+    expect(smallStatements.length).toBeLessThanOrEqual(6);
+    process.stdout.write(
+      `detailed-view statements: 1×1×1 → ${smallStatements.length}, 12×15×9 → ${largeStatements.length}, filtered → ${filteredStatements.length}\n`,
+    );
+
+    const body = (await view(large)()).body as { sub_plans: DetailedSubPlan[] };
+    expect(body.sub_plans).toHaveLength(12);
+    for (const subPlan of body.sub_plans) {
+      expect(subPlan.items).toHaveLength(15);
+      for (const item of subPlan.items) {
+        expect(item.evaluations).toHaveLength(PlanLimits.lastEvaluationsInPlan);
+        const dates = item.evaluations.map((e) => e.date);
+        expect([...dates].sort().reverse()).toEqual(dates);
+        expect(item.evaluations[0]).toMatchObject({
+          user_first_name: 'Tudor',
+          user_last_name: 'Ter',
+          item_id: item.id,
+        });
+      }
+    }
+
+    const tinySub = await api.createPlan(owner, childId, 'sub-plan', 'Tiny');
+    await api.evaluate(therapist, await api.createItem(owner, tinySub, 'Only one'), 'YES');
+    const subView = (subPlanId: string) => () =>
+      api.get(owner, `/api/child/${childId}/sub-plan/${subPlanId}/detailed-view`);
+    const subLarge = await countStatements(therapy, subView(body.sub_plans[0].id));
+    const subTiny = await countStatements(therapy, subView(tinySub));
+    expect(subLarge.length).toBe(subTiny.length);
+    process.stdout.write(
+      `sub-plan detailed-view statements: 15 items × 9 → ${subLarge.length}, 1 × 1 → ${subTiny.length}\n`,
+    );
+  });
+
+  it('filters items by status; absent = every item; a bad status is 400', async () => {
+    const planId = await planOfSize(2, 6, 1);
+    const items = async (query: string) => {
+      const response = await api.get(owner, `/api/child/${childId}/plan/${planId}/detailed-view${query}`);
+      expect(response.status).toBe(200);
+      return (response.body.sub_plans as DetailedSubPlan[]).flatMap((s) => s.items);
+    };
+    expect(await items('')).toHaveLength(12);
+    for (const status of ['IN_LEARNING', 'IN_GENERALIZATION', 'FINISHED']) {
+      const filtered = await items(`?items_status=${status}`);
+      expect(filtered).toHaveLength(4);
+      expect(filtered.every((item: EvaluatedItem) => item.status === status)).toBe(true);
+    }
+    // an item whose status changes leaves the filtered view
+    const learning = await items('?items_status=IN_LEARNING');
+    await api
+      .post(owner, `/api/sub-plan-item/${learning[0].id}/set-status?status=FINISHED`)
+      .then((r) => expect(r.status).toBe(200));
+    expect((await items('?items_status=IN_LEARNING')).map((i) => i.id)).not.toContain(learning[0].id);
+
+    for (const bad of ['DONE', 'in_learning']) {
+      const response = await api.get(
+        owner,
+        `/api/child/${childId}/plan/${planId}/detailed-view?items_status=${bad}`,
+      );
+      expect([response.status, response.body]).toEqual([
+        400,
+        { error: `items_status: ${PlanMessages.itemStatusInvalid}` },
+      ]);
+    }
+  });
+
+  it('orders sub-plans ACTIVE, INACTIVE, COMPLETED, then name; the sub-plan view keeps the last 100 evaluations', async () => {
+    const planId = await api.createPlan(owner, childId, 'plan', 'Ordering');
+    const ids: Record<string, string> = {};
+    for (const name of ['b', 'a', 'c']) {
+      ids[name] = await api.createPlan(owner, childId, 'sub-plan', name);
+      await api.attach(owner, childId, planId, ids[name]);
+    }
+    await api.post(owner, `/api/sub-plan/${ids.a}/set-status?status=COMPLETED`);
+    const view = await api.get(owner, `/api/child/${childId}/plan/${planId}/detailed-view`);
+    expect(view.body.sub_plans.map((s: { name: string }) => s.name)).toEqual(['b', 'c', 'a']);
+    expect(view.body.plan).toMatchObject({ id: planId, name: 'Ordering', status: 'ACTIVE' });
+
+    const item = await api.createItem(owner, ids.b, 'Lots');
+    await therapy.sql(
+      `insert into "therapy"."item_evaluation" ("id", "item_id", "child_id", "result", "user_id", "created_at")
+       select gen_random_uuid(), ?, ?, 'YES', ?, now() - n * interval '1 minute' from generate_series(1, 120) n`,
+      [item, childId, owner.id],
+    );
+    const sub = await api.get(therapist, `/api/child/${childId}/sub-plan/${ids.b}/detailed-view`);
+    expect(sub.status).toBe(200);
+    expect(sub.body.sub_plan).toMatchObject({ id: ids.b, name: 'b' });
+    expect(sub.body.items).toHaveLength(1);
+    expect(sub.body.items[0].evaluations).toHaveLength(PlanLimits.lastEvaluationsInSubPlan);
+    expect(sub.body.items[0].evaluations[0].user_first_name).toBe('Olga');
+  });
+});

@@ -1,0 +1,96 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { z } from 'zod';
+import type {
+  Evaluation,
+  EvaluationResult,
+  ItemStatus,
+  Plan as PlanDto,
+  PlanItem,
+  PlanStatus,
+} from '@aba/contracts/api';
+
+const uuid = z.uuid();
+
+/** Whether `value` can be an object id (anything else names no object: 404, never a database error). */
+export const isUuid = (value: unknown): value is string =>
+  typeof value === 'string' && uuid.safeParse(value).success;
+
+export const toIso = (value: Date | string): string =>
+  (value instanceof Date ? value : new Date(value)).toISOString();
+
+export interface PlanRow {
+  id: string;
+  childId?: string;
+  child_id?: string;
+  name: string;
+  description: string;
+  status: PlanStatus;
+  createdAt?: Date | string;
+  created_at?: Date | string;
+}
+
+/** A plan or sub-plan, from an entity or a raw row. */
+export function toPlanDto(row: PlanRow): PlanDto {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    status: row.status,
+    child_id: (row.childId ?? row.child_id)!,
+    created_at: toIso((row.createdAt ?? row.created_at)!),
+  };
+}
+
+export interface ItemRow {
+  id: string;
+  description: string;
+  status: ItemStatus;
+  subPlanId?: string;
+  sub_plan_id?: string;
+  createdAt?: Date | string;
+  created_at?: Date | string;
+}
+
+export function toItemDto(row: ItemRow): PlanItem {
+  return {
+    id: row.id,
+    description: row.description,
+    status: row.status,
+    sub_plan_id: (row.subPlanId ?? row.sub_plan_id)!,
+    created_at: toIso((row.createdAt ?? row.created_at)!),
+  };
+}
+
+/** An evaluation row joined with its author in `directory_user` (names null when the author is unknown). */
+export interface EvaluationRow {
+  id: string;
+  result: EvaluationResult;
+  created_at: Date | string;
+  user_id: string;
+  item_id: string;
+  plan_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+export function toEvaluationDto(row: EvaluationRow): Evaluation {
+  return {
+    id: row.id,
+    result: row.result,
+    date: toIso(row.created_at),
+    user_id: row.user_id,
+    user_first_name: row.first_name ?? '',
+    user_last_name: row.last_name ?? '',
+    item_id: row.item_id,
+    plan_id: row.plan_id,
+  };
+}
+
+/** Columns of an `EvaluationRow` from `e` (evaluation) and `u` (directory_user). */
+export const EVALUATION_COLUMNS = `e."id", e."result", e."created_at", e."user_id", e."item_id", e."plan_id",
+  u."first_name", u."last_name"`;
+
+/** Runs one SQL statement on the request's connection and types its rows. */
+export async function sqlRows<T>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
+  return (await em.getConnection().execute(sql, params as unknown[])) as T[];
+}

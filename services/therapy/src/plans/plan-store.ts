@@ -1,0 +1,90 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  comparePlans,
+  planFormProblem,
+  type Plan as PlanDto,
+  type planFormRequestSchema,
+  type PlanStatus,
+} from '@aba/contracts/api';
+import { NotFound, ValidationFailed } from '@aba/server-kit';
+import { Plan, SubPlan } from './plan.entity.js';
+import { isUuid, toPlanDto } from './plan-dto.js';
+
+export type PlanForm = z.infer<typeof planFormRequestSchema>;
+
+export interface PlanKindMessages {
+  notFound: string;
+  created: string;
+  updated: string;
+}
+
+/**
+ * What plans and sub-plans share: list (ACTIVE, INACTIVE, COMPLETED, then name), read, create-or-edit, delete,
+ * set status, always within one child. Each call takes the request's entity manager.
+ */
+export class PlanStore<E extends typeof Plan | typeof SubPlan> {
+  constructor(
+    private readonly entity: E,
+    readonly messages: PlanKindMessages,
+  ) {}
+
+  notFound(): NotFound {
+    return new NotFound(this.messages.notFound);
+  }
+
+  async list(em: EntityManager, childId: string, status?: PlanStatus): Promise<PlanDto[]> {
+    const rows = await em.find(this.entity, status ? { childId, status } : { childId });
+    return rows.map(toPlanDto).sort(comparePlans);
+  }
+
+  /** The child's plan `id`, or 404. */
+  async get(em: EntityManager, childId: string, id: string): Promise<InstanceType<E>> {
+    if (!isUuid(id)) throw this.notFound();
+    const row = await em.findOne(this.entity, { id, childId });
+    if (!row) throw this.notFound();
+    return row as InstanceType<E>;
+  }
+
+  /** Creates (no `id`) or edits (`id`: the child's plan) from the form; answers the message and the id. */
+  async save(em: EntityManager, childId: string, form: PlanForm): Promise<{ created: boolean; id: string }> {
+    const problem = planFormProblem(form);
+    if (problem) throw new ValidationFailed(problem);
+    const name = form.name.trim();
+    const description = form.description.trim();
+    if (form.id) {
+      const row = await this.get(em, childId, form.id);
+      row.name = name;
+      row.description = description;
+      await em.flush();
+      return { created: false, id: row.id };
+    }
+    const id = randomUUID();
+    em.persist(em.create(this.entity, { id, childId, name, description, status: 'ACTIVE' } as never));
+    await em.flush();
+    return { created: true, id };
+  }
+
+  /** Deletes the child's plan `id` (the database cascades what belongs to it), or 404. */
+  async delete(em: EntityManager, childId: string, id: string): Promise<void> {
+    if (!isUuid(id)) throw this.notFound();
+    const deleted = await em.nativeDelete(this.entity, { id, childId });
+    if (!deleted) throw this.notFound();
+  }
+
+  async setStatus(em: EntityManager, childId: string, id: string, status: PlanStatus): Promise<PlanDto> {
+    const row = await this.get(em, childId, id);
+    row.status = status;
+    await em.flush();
+    return toPlanDto(row);
+  }
+
+  /** The child that owns plan `id` (for object-keyed routes), or 404. */
+  async childOf(em: EntityManager, id: string): Promise<string> {
+    if (!isUuid(id)) throw this.notFound();
+    const row = await em.findOne(this.entity, { id }, { fields: ['childId'] as never });
+    if (!row) throw this.notFound();
+    return row.childId;
+  }
+}

@@ -1,0 +1,69 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type EntityManager, MikroORM } from '@mikro-orm/core';
+import {
+  PlanLimits,
+  type Plan as PlanDto,
+  type PlanStatus,
+  type SubPlanDetailedView,
+} from '@aba/contracts/api';
+import { latestEvaluations, type ItemScope } from '../evaluations/latest-evaluations.js';
+import { SubPlanItem } from '../items/item.entity.js';
+import { toItemDto, toPlanDto } from '../plans/plan-dto.js';
+import type { PlanForm } from '../plans/plan-store.js';
+import { subPlanStore } from '../plans/plans.service.js';
+
+/** A child's sub-plans: each owns its items; it can be part of several of the child's plans. */
+@Injectable()
+export class SubPlansService {
+  constructor(@Inject(MikroORM) private readonly orm: MikroORM) {}
+
+  private em(): EntityManager {
+    return this.orm.em.fork();
+  }
+
+  list(childId: string, status?: PlanStatus): Promise<PlanDto[]> {
+    return subPlanStore.list(this.em(), childId, status);
+  }
+
+  async get(childId: string, subPlanId: string): Promise<PlanDto> {
+    return toPlanDto(await subPlanStore.get(this.em(), childId, subPlanId));
+  }
+
+  save(childId: string, form: PlanForm) {
+    return subPlanStore.save(this.em(), childId, form);
+  }
+
+  /** Deletes the sub-plan with its items and their evaluations; the plans it was part of stay. */
+  delete(childId: string, subPlanId: string): Promise<void> {
+    return subPlanStore.delete(this.em(), childId, subPlanId);
+  }
+
+  setStatus(childId: string, subPlanId: string, status: PlanStatus): Promise<PlanDto> {
+    return subPlanStore.setStatus(this.em(), childId, subPlanId, status);
+  }
+
+  /** The sub-plan, its items (creation order) and each item's last 100 evaluations: three statements. */
+  async detailedView(childId: string, subPlanId: string): Promise<SubPlanDetailedView> {
+    const em = this.em();
+    const subPlan = await subPlanStore.get(em, childId, subPlanId);
+    const items = await em.find(
+      SubPlanItem,
+      { subPlanId: subPlan.id },
+      { orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
+    const scope: ItemScope = {
+      from: 'from "therapy"."sub_plan_item" i',
+      where: 'i."sub_plan_id" = ?',
+      params: [subPlan.id],
+    };
+    const evaluations = await latestEvaluations(em, scope, PlanLimits.lastEvaluationsInSubPlan);
+    return {
+      sub_plan: toPlanDto(subPlan),
+      items: items.map((item) => ({ ...toItemDto(item), evaluations: evaluations.get(item.id) ?? [] })),
+    };
+  }
+
+  childOf(subPlanId: string): Promise<string> {
+    return subPlanStore.childOf(this.em(), subPlanId);
+  }
+}
