@@ -1,13 +1,5 @@
 import type { Page } from '@playwright/test';
 
-export interface FakeSessionUser {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: 'ADMIN' | 'PARENT' | 'THERAPIST' | 'COORDINATOR';
-}
-
 /** The shell's frame: navigation, language switch, footer, and the main heading of whatever page is open. */
 export class ShellPage {
   constructor(readonly page: Page) {}
@@ -34,16 +26,5 @@ export class ShellPage {
 
   async switchLanguage(language: 'RO' | 'EN') {
     await this.page.getByRole('button', { name: language === 'RO' ? 'Română (RO)' : 'English (EN)' }).click();
-  }
-
-  /**
-   * Answers GET /api/get-session in the browser with the given user. The identity service's real login comes
-   * with the accounts issue; until then this is the only way to open protected routes, and it stands in for
-   * nothing but that one response.
-   */
-  async fakeSession(user: FakeSessionUser) {
-    await this.page.route('**/api/get-session', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(user) }),
-    );
   }
 }

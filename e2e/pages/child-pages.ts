@@ -1,0 +1,77 @@
+import { expect, type Page } from '@playwright/test';
+
+export class ChildCreatePage {
+  constructor(readonly page: Page) {}
+
+  async create(firstName: string, lastName: string, dateOfBirth: string) {
+    await this.page.goto('/child/create');
+    await this.page.getByRole('textbox', { name: 'Prenume', exact: true }).fill(firstName);
+    await this.page.getByRole('textbox', { name: 'Nume', exact: true }).fill(lastName);
+    await this.page.getByRole('textbox', { name: 'Data nașterii', exact: true }).fill(dateOfBirth);
+    await this.page.getByRole('button', { name: 'Adaugă copilul' }).click();
+  }
+}
+
+export class ChildListPage {
+  constructor(readonly page: Page) {}
+
+  async open() {
+    await this.page.goto('/child/list');
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText('Lista copiilor');
+  }
+
+  card(fullName: string) {
+    return this.page.getByRole('group', { name: fullName });
+  }
+
+  async view(fullName: string) {
+    await this.page.getByRole('button', { name: `Vezi ${fullName}` }).click();
+  }
+}
+
+export class ChildFrame {
+  constructor(readonly page: Page) {}
+
+  get name() {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+
+  get deleteButton() {
+    return this.page.getByRole('button', { name: 'Șterge copilul' });
+  }
+
+  get sidebar() {
+    return this.page.getByRole('navigation', { name: 'Meniul copilului' });
+  }
+
+  /** The title of the page open inside the child frame (pages there are h2 under the child's name). */
+  get pageTitle() {
+    return this.page.locator('main').getByRole('heading', { level: 2 }).first();
+  }
+}
+
+export class TeamPage {
+  constructor(
+    readonly page: Page,
+    readonly kind: 'coordinators' | 'therapists',
+  ) {}
+
+  async open(childId: string) {
+    await this.page.goto(`/child/${childId}/${this.kind}`);
+  }
+
+  get emailField() {
+    return this.page.getByRole('textbox', {
+      name: this.kind === 'therapists' ? 'E-mailul terapeutului' : 'E-mailul coordonatorului',
+    });
+  }
+
+  async add(email: string) {
+    await this.emailField.fill(email);
+    await this.page.getByRole('button', { name: this.kind === 'therapists' ? 'Adaugă terapeut' : 'Adaugă coordonator' }).click();
+  }
+
+  get list() {
+    return this.page.getByRole('list', { name: this.kind === 'therapists' ? 'Terapeuți' : 'Coordonatori' });
+  }
+}

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LoginPage, newAccount } from '../pages/account-pages.js';
+import { registerActiveAccount } from '../support/accounts.js';
+import { apiAs, giveSubscription, licensedChild } from '../support/api.js';
+
+async function createPlanLike(page: Page, childId: string, kind: 'plan' | 'sub-plan', name: string, description: string) {
+  await page.goto(`/child/${childId}/${kind}/create`);
+  await page.getByRole('textbox', { name: 'Nume', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Descriere', exact: true }).fill(description);
+  await page.getByRole('button', { name: 'Salvează' }).click();
+  await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+}
+
+test.describe('plans and evaluations, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('build a plan, evaluate from the detail and the one-by-one flow, delete an evaluation, filter, see the chart', async ({
+    page,
+    request,
+  }) => {
+    const parent = newAccount('Sorina');
+    await registerActiveAccount(request, parent);
+    await giveSubscription(parent.email, 1);
+    const api = await apiAs(parent.email, parent.password);
+    const childId = await licensedChild(api, 'Vlad');
+    await api.dispose();
+
+    const login = new LoginPage(page);
+    await login.open();
+    await login.logIn(parent.email, parent.password);
+    await expect(page).not.toHaveURL(/\/login$/);
+
+    await createPlanLike(page, childId, 'sub-plan', 'Comunicare', 'Cereri și contact vizual');
+    await page.getByRole('link', { name: 'Comunicare', exact: true }).click();
+    for (const item of ['Contact vizual', 'Cere apă']) {
+      await page.getByRole('textbox', { name: 'Descrierea noului item' }).fill(item);
+      await page.getByRole('button', { name: 'Adaugă itemul' }).click();
+      await expect(page.getByRole('table', { name: 'Itemi' }).getByText(item, { exact: true })).toBeVisible();
+    }
+
+    await createPlanLike(page, childId, 'plan', 'Plan de toamnă', 'Obiective septembrie–noiembrie, descriere lungă');
+    await expect(page.getByText('Obiective septembrie…')).toBeVisible();
+    await page.getByRole('link', { name: 'Plan de toamnă', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Sub-planul de adăugat' }).selectOption({ label: 'Comunicare' });
+    await page.getByRole('button', { name: 'Adaugă sub-planul' }).click();
+    const items = page.getByRole('table', { name: 'Itemii din Comunicare' });
+    await expect(items).toBeVisible();
+
+    // Evaluate from the detail view: the history shows the answer at once.
+    await items.getByRole('group', { name: 'Evaluează Contact vizual' }).getByRole('button', { name: 'Da' }).click();
+    await expect(items.getByRole('img', { name: 'Răspuns Da pentru Contact vizual' })).toBeVisible();
+    const history = items.getByRole('list', { name: 'Ultimele evaluări pentru Contact vizual' });
+    await expect(history.getByRole('button', { name: /^Da, / })).toHaveCount(1);
+
+    // Delete it through the popover.
+    await history.getByRole('button', { name: /^Da, / }).click();
+    const popover = page.getByRole('dialog', { name: 'Ștergeți evaluarea?' });
+    await expect(popover).toContainText(`De: ${parent.firstName} ${parent.lastName}`);
+    await popover.getByRole('button', { name: 'Șterge' }).click();
+    await expect(history.getByRole('button', { name: /^Da, / })).toHaveCount(0);
+
+    // The one-by-one flow, big buttons, then back to the plan.
+    await page.getByRole('button', { name: 'Evaluează pe rând' }).click();
+    await expect(page.getByText('Itemul 1 din 2')).toBeVisible();
+    await page.getByRole('button', { name: 'Da', exact: true }).click();
+    await expect(page.getByText('Itemul 2 din 2')).toBeVisible();
+    await page.getByRole('button', { name: 'Nu', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Evaluare finalizată' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Itemii din Comunicare' })).toBeVisible({ timeout: 10_000 });
+    const after = page.getByRole('table', { name: 'Itemii din Comunicare' });
+    await expect(after.getByRole('list', { name: 'Ultimele evaluări pentru Contact vizual' }).getByRole('button')).toHaveCount(1);
+    await expect(after.getByRole('list', { name: 'Ultimele evaluări pentru Cere apă' }).getByRole('button')).toHaveCount(1);
+
+    // An item whose status changes leaves the filtered view (In learning) and shows under its new status.
+    await after.getByRole('combobox', { name: 'Starea pentru Cere apă' }).selectOption('IN_GENERALIZATION');
+    await expect(after.getByText('Cere apă', { exact: true })).toHaveCount(0);
+    await page.getByRole('radio', { name: 'În generalizare' }).check();
+    await expect(page.getByRole('table', { name: 'Itemii din Comunicare' }).getByText('Cere apă', { exact: true })).toBeVisible();
+
+    // The dashboard charts today's YES and NO.
+    await page.goto(`/child/${childId}/dashboard`);
+    await expect(page.locator('.highcharts-series-group')).toBeVisible({ timeout: 10_000 });
+    await expect(page.locator('.highcharts-series .highcharts-point')).not.toHaveCount(0);
+  });
+});
