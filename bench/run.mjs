@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const benches = [
   ['Front-end JS per page', resolve(repoRoot, 'bench/frontend-size.mjs')],
+  ['Detailed plan view', resolve(repoRoot, 'bench/plan-detail.mjs')],
   ['Gateway proxy throughput', resolve(repoRoot, 'gateway/bench/proxy-throughput.mjs')],
 ];
 for (const [title, script] of benches) {

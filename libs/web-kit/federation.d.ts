@@ -8,3 +8,9 @@ export declare function commonFederationOptions(): {
   experiments: { optimization: { target: 'web' } };
 };
 export declare const CHUNK_LOAD_TIMEOUT_MS: number;
+export declare function remoteRsbuildConfig(options: {
+  name: string;
+  devPort: number;
+  pluginReact: () => unknown;
+  pluginModuleFederation: (options: Record<string, unknown>) => unknown;
+}): Record<string, unknown>;

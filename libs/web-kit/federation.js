@@ -52,3 +52,21 @@ export function commonFederationOptions() {
 
 /** Spec §9: a lazily loaded chunk may take up to 120 s. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * The whole Rsbuild config of a remote without a page of its own: it exposes `./routes`, its chunks resolve
+ * relative to its manifest (so it can be served from /remotes/<name>/ or any other host), and it emits no HTML.
+ * `plugins` are the caller's (pluginReact, pluginModuleFederation), passed in so this file needs no build tools.
+ */
+export function remoteRsbuildConfig({ name, devPort, pluginReact, pluginModuleFederation }) {
+  return {
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({ name, exposes: { './routes': './src/routes.tsx' }, ...commonFederationOptions() }),
+    ],
+    source: { entry: {} },
+    output: { assetPrefix: 'auto', cleanDistPath: true },
+    server: { port: devPort },
+    tools: { htmlPlugin: false, rspack: { output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS } } },
+  };
+}
