@@ -9,8 +9,10 @@ const testConfig = z
   .object({
     TEST_DATABASE_ADMIN_URL: z.string().default('postgres://postgres@127.0.0.1:5432/postgres'),
     NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+    /** Log level of the services under test (`TEST_LOG_LEVEL=debug npm run int-test` to see their logs). */
+    TEST_LOG_LEVEL: z.string().default('silent'),
   })
-  .transform((env) => ({ adminUrl: env.TEST_DATABASE_ADMIN_URL, natsUrl: env.NATS_URL }));
+  .transform((env) => ({ adminUrl: env.TEST_DATABASE_ADMIN_URL, natsUrl: env.NATS_URL, logLevel: env.TEST_LOG_LEVEL }));
 
 const ROLE_PASSWORD = 'test';
 export const TEST_INTERNAL_TOKEN_SECRET = 'integration-tests-internal-token-secret';
@@ -48,7 +50,7 @@ export async function createTestEnvironment(options: { natsUrl?: string } = {}):
       NATS_URL: natsUrl,
       NATS_PREFIX: natsPrefix,
       INTERNAL_TOKEN_SECRET: TEST_INTERNAL_TOKEN_SECRET,
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: test.logLevel,
       PORT: '0',
       ...extra,
     }),

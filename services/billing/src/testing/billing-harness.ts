@@ -60,7 +60,7 @@ export const admin: InternalIdentity = { userId: randomUUID(), role: 'ADMIN' };
 
 async function startApp(env: TestEnvironment, extraEnv: Record<string, string>): Promise<BillingApp> {
   const config = loadBillingConfig(
-    env.serviceEnv('billing', { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...extraEnv }),
+    env.serviceEnv('billing', extraEnv),
   );
   const app = await createServiceApp(billingService.module(config), { name: 'billing', config });
   await app.init();

@@ -91,9 +91,8 @@ export async function startIdentity(
 ): Promise<IdentityHarness> {
   const env = existing?.env ?? (await createTestEnvironment());
   const mailDir = mkdtempSync(join(tmpdir(), 'identity-mail-'));
-  const logLevel = process.env.TEST_LOG_LEVEL ?? 'silent';
   const config = loadIdentityConfig(
-    env.serviceEnv('identity', { PUBLIC_URL, MAIL_DIR: mailDir, LOG_LEVEL: logLevel, ...extraEnv }),
+    env.serviceEnv('identity', { PUBLIC_URL, MAIL_DIR: mailDir, ...extraEnv }),
   );
   if (!existing) {
     await migrateService({ schema: 'identity', url: config.postgres.url, ...identityService });

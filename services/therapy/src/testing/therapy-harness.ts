@@ -73,7 +73,7 @@ export async function startTherapy(options: StartOptions = {}): Promise<TherapyH
   const env = await createTestEnvironment();
   const config = loadServiceConfig(
     'therapy',
-    env.serviceEnv('therapy', { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    env.serviceEnv('therapy'),
   );
   await migrateService({ schema: 'therapy', url: config.postgres.url, ...therapyService });
   const module = (options.module ?? therapyService.module)(config);
