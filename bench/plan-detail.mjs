@@ -2,7 +2,8 @@
 // evaluations), built through the real API, then read through the gateway at a steady 50 requests per second.
 // Prints p50/p99 latency. Statements per request are counted by therapy's plans integration test (a figure that
 // does not change with the data size). Needs a build first. Never fails the build.
-import { activeAccount, Api, percentile, pool, startSystem } from './system.mjs';
+import { activeAccount, Api } from '../infra/src/api-client.mjs';
+import { percentile, pool, startSystem } from './system.mjs';
 
 const SUB_PLANS = 20;
 const ITEMS = 25;

@@ -1,7 +1,7 @@
 // Starts the whole system the way `npm start` does, on ports, a database and a NATS prefix of its own, for a
-// benchmark; and a small API client with the session cookie and the app's Origin.
+// benchmark (the API client is infra/src/api-client.mjs, shared with the runner's demo seed).
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -27,6 +27,7 @@ export async function startSystem({ gatewayPort = 8380, servicePortBase = 3300 }
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       SKIP_BUILD: 'true',
+      SEED_DEMO: 'false',
       LOG_LEVEL: 'error',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -56,62 +57,6 @@ export async function startSystem({ gatewayPort = 8380, servicePortBase = 3300 }
       rmSync(mailDir, { recursive: true, force: true });
     },
   };
-}
-
-/** A logged-in API client (cookie kept, Origin sent). */
-export class Api {
-  constructor(origin) {
-    this.origin = origin;
-    this.cookie = '';
-  }
-
-  async call(method, path, body) {
-    const response = await fetch(`${this.origin}${path}`, {
-      method,
-      headers: { origin: this.origin, cookie: this.cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie?.startsWith('aba_session=')) this.cookie = setCookie.split(';')[0];
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  }
-
-  async expect(status, method, path, body, retryMs = 0) {
-    const deadline = Date.now() + retryMs;
-    for (;;) {
-      const result = await this.call(method, path, body);
-      if (result.status === status) return result.body;
-      if (Date.now() > deadline) throw new Error(`${method} ${path} → ${result.status} ${JSON.stringify(result.body)}`);
-      await new Promise((done) => setTimeout(done, 200));
-    }
-  }
-}
-
-/** Registers and activates an account through the API and its activation e-mail; returns a logged-in client. */
-export async function activeAccount(system, email, password) {
-  const api = new Api(system.origin);
-  await api.expect(201, 'POST', '/api/register', {
-    first_name: 'Bench',
-    last_name: 'Parent',
-    email,
-    phone: '0700000000',
-    password,
-    confirmedPassword: password,
-  });
-  let token;
-  for (let i = 0; i < 100 && !token; i++) {
-    if (existsSync(system.mailDir)) {
-      for (const file of readdirSync(system.mailDir)) {
-        const text = readFileSync(resolve(system.mailDir, file), 'utf8').replace(/=\r?\n/g, '');
-        if (text.includes(email)) token = text.match(/\/token\/activate-user\/([A-Za-z0-9_-]+)/)?.[1];
-      }
-    }
-    if (!token) await new Promise((done) => setTimeout(done, 100));
-  }
-  await api.expect(200, 'POST', '/api/token/activate-user', { token });
-  await api.expect(200, 'POST', '/api/login', { email, password });
-  return api;
 }
 
 /** Runs `task(i)` for i in [0, count) with `concurrency` in flight. */

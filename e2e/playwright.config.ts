@@ -58,6 +58,8 @@ export default defineConfig({
       APP_DATABASE: e2eEnvironment.database,
       NATS_PREFIX: e2eEnvironment.natsPrefix,
       SKIP_BUILD: process.env.E2E_BUILD === 'true' ? 'false' : 'true',
+      // The specs make their own data; the demo seed would run alongside them.
+      SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       MAIL_DIR: e2eEnvironment.mailDir,
       ADMIN_EMAIL: e2eEnvironment.admin.email,

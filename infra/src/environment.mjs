@@ -1,6 +1,7 @@
 // Configuration of the local runner, read from the environment once. Every variable is listed in
 // .env.example and the README.
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,6 +16,13 @@ function integer(name, fallback) {
     throw new Error(`${name} must be a port number (1-65535), got "${raw}"`);
   }
   return value;
+}
+
+function boolean(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  throw new Error(`${name} must be true or false, got "${raw}"`);
 }
 
 function url(name, protocols) {
@@ -50,8 +58,32 @@ export function readRunnerConfig() {
     internalTokenSecret: process.env.INTERNAL_TOKEN_SECRET || randomBytes(32).toString('hex'),
     logLevel: process.env.LOG_LEVEL || 'info',
     skipBuild: process.env.SKIP_BUILD === 'true',
+    seedDemo: boolean('SEED_DEMO', true),
+    // Where identity writes its e-mails without SMTP (identity runs in services/identity and defaults to .data/mail).
+    mailDir: process.env.MAIL_DIR ? resolve(repoRoot, 'services/identity', process.env.MAIL_DIR) : resolve(dataDir, 'mail'),
+    smtpUrl: process.env.SMTP_URL || undefined,
     embeddedPostgresPort: integer('EMBEDDED_POSTGRES_PORT', 54329),
     privateNatsPort: integer('PRIVATE_NATS_PORT', 4223),
     passThrough: process.env,
   };
+}
+
+/**
+ * The platform administrator identity creates at start-up: ADMIN_EMAIL/ADMIN_PASSWORD when set (`fromEnv`), else a
+ * local one, `admin@aba.local` with a password generated on the first start and kept in .data/local-admin.json so it
+ * stays the same across starts. Undefined when only one of the two variables is set (identity names the mistake).
+ */
+export function localAdmin() {
+  const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = process.env;
+  if (email || password) return email && password ? { email, password, fromEnv: true } : undefined;
+  const file = resolve(dataDir, 'local-admin.json');
+  if (existsSync(file)) {
+    const saved = JSON.parse(readFileSync(file, 'utf8'));
+    if (saved.email && saved.password) return { email: saved.email, password: saved.password, fromEnv: false, file };
+  }
+  // Letters and digits on both sides: meets the password rule (10+ characters, a letter and a digit).
+  const admin = { email: 'admin@aba.local', password: `Admin-${randomBytes(9).toString('hex')}-1a` };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${JSON.stringify(admin, null, 2)}\n`, { mode: 0o600 });
+  return { ...admin, fromEnv: false, file };
 }

@@ -1,10 +1,12 @@
 // `npm start`: brings the whole system up on one machine and serves it on http://localhost:8080.
 // Postgres and NATS are found or started, schemas and roles are created, every service is migrated as
-// its own role, what is stale is built, and every process runs with prefixed logs until Ctrl-C.
-import { resolve } from 'node:path';
-import { readRunnerConfig, repoRoot } from './environment.mjs';
+// its own role, what is stale is built, and every process runs with prefixed logs until Ctrl-C. On the first start
+// the demo data is seeded (seed-demo.mjs; SEED_DEMO=false skips it) and the logins are printed next to the URL.
+import { relative, resolve } from 'node:path';
+import { localAdmin, readRunnerConfig, repoRoot } from './environment.mjs';
 import { resolveNats, resolvePostgres } from './infrastructure.mjs';
 import { log, run, start, waitHealthy } from './processes.mjs';
+import { DEMO_PARENT, DEMO_PASSWORD, DEMO_THERAPIST, seedDemo } from './seed-demo.mjs';
 
 const SERVICES = ['identity', 'therapy', 'billing'];
 const node = process.execPath;
@@ -16,6 +18,7 @@ async function main() {
     process.exit(1);
   }
   const config = readRunnerConfig();
+  const admin = localAdmin();
   const cleanups = [];
   const running = [];
   let stopping = false;
@@ -73,7 +76,10 @@ async function main() {
     for (const service of SERVICES) {
       const handle = start(service, node, [resolve(repoRoot, `services/${service}/dist/main.js`)], {
         cwd: resolve(repoRoot, 'services', service),
-        env: serviceEnv(service),
+        env: {
+          ...serviceEnv(service),
+          ...(service === 'identity' && admin ? { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } : {}),
+        },
       });
       running.push(handle);
       handle.exited.then(({ code }) => !stopping && (say(`${service} stopped unexpectedly (code ${code})`), shutdown(1)));
@@ -101,12 +107,54 @@ async function main() {
     gateway.exited.then(({ code }) => !stopping && (say(`gateway stopped unexpectedly (code ${code})`), shutdown(1)));
     await waitHealthy(gateway, `http://127.0.0.1:${config.gatewayPort}/health`);
 
+    const demo = await seed(config, postgres.adminUrl, admin);
+
     say('');
     say(`ABA Tracker is running: ${config.publicOrigin}`);
+    if (demo) {
+      say(`  demo parent:     ${DEMO_PARENT.email} / ${DEMO_PASSWORD}`);
+      say(`  demo therapist:  ${DEMO_THERAPIST.email} / ${DEMO_PASSWORD}`);
+    }
+    if (admin) {
+      const password = admin.fromEnv ? '(ADMIN_PASSWORD)' : `${admin.password}  (kept in ${relative(repoRoot, admin.file)})`;
+      say(`  administrator:   ${admin.email} / ${password}`);
+    }
     say('Press Ctrl-C to stop.');
   } catch (error) {
     say(`Start-up failed: ${error.message}`);
     await shutdown(1);
+  }
+}
+
+/** Seeds the demo data unless disabled; true when the demo logins work. A failure is a warning, never a stop. */
+async function seed(config, adminUrl, admin) {
+  if (!config.seedDemo) {
+    say('Demo data: skipped (SEED_DEMO=false).');
+    return false;
+  }
+  if (config.smtpUrl) {
+    say('Demo data: skipped, SMTP_URL is set (activation e-mails are not on disk). Set SEED_DEMO=false to silence this.');
+    return false;
+  }
+  try {
+    await seedDemo({
+      origin: config.publicOrigin,
+      baseUrl: `http://127.0.0.1:${config.gatewayPort}`,
+      adminUrl,
+      database: config.database,
+      rolePassword: config.rolePassword,
+      mailDir: config.mailDir,
+      admin,
+      log: say,
+    });
+    return true;
+  } catch (error) {
+    say(`WARN Demo data could not be seeded: ${error.message}`);
+    say(
+      `WARN The system runs without it. Fix the cause and restart, or drop the database "${config.database}" for a clean ` +
+        'seed, or start with SEED_DEMO=false to skip it.',
+    );
+    return false;
   }
 }
 

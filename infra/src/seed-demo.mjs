@@ -1,0 +1,236 @@
+// First-run demo data of the local runner: a demo parent with a subscription of 3 licences, a licensed child with a
+// plan, sub-plans, items, two weeks of evaluations and behaviour logs with ABC entries, and a therapist helper.
+// Everything goes through the real API via the gateway (so every rule and event runs); only the timestamps of the
+// history are moved back afterwards with SQL. Idempotent: when the demo parent can log in, nothing is done.
+import pg from 'pg';
+import { activationToken, Api } from './api-client.mjs';
+
+export const DEMO_PASSWORD = 'Demo-parola-2026';
+export const DEMO_PARENT = { email: 'parinte@demo.aba', firstName: 'Maria', lastName: 'Popescu', role: 'PARENT' };
+export const DEMO_THERAPIST = { email: 'terapeut@demo.aba', firstName: 'Ioana', lastName: 'Ionescu', role: 'THERAPIST' };
+
+const CHILD = { first_name: 'Andrei', last_name: 'Popescu' };
+const PLAN = { name: 'Plan de intervenție', description: 'Programul de bază: atenție comună, comunicare funcțională și autonomie.' };
+const SUB_PLANS = [
+  {
+    name: 'Atenție și imitație',
+    description: 'Contact vizual, urmărirea indicațiilor simple și imitarea acțiunilor adultului.',
+    items: [
+      'Contact vizual la chemarea numelui',
+      'Răspunde la „Vino aici”',
+      'Imită bătutul din palme',
+      'Arată cu degetul obiectul dorit',
+    ],
+  },
+  {
+    name: 'Comunicare funcțională',
+    description: 'Cereri cu ajutorul cartonașelor PECS și al cuvintelor simple.',
+    items: ['Cere apă folosind cartonașul', 'Cere o pauză folosind cartonașul', 'Spune „mai vreau”', 'Răspunde „da” / „nu”'],
+  },
+  {
+    name: 'Autonomie personală',
+    description: 'Deprinderi de autoservire în rutina zilnică.',
+    items: ['Se spală pe mâini cu sprijin verbal', 'Își pune pantofii', 'Strânge jucăriile la final de activitate'],
+  },
+];
+const BEHAVIORS = [
+  { name: 'Aruncă obiecte', description: 'Aruncă jucării sau obiecte de pe masă în timpul sarcinilor.', perDay: [4, 3] },
+  { name: 'Țipă', description: 'Țipă sau plânge intens, mai ales la tranziții.', perDay: [3, 1] },
+];
+const DAYS = 14;
+const TRIALS_PER_ITEM = 3;
+const EVENT_RETRY_MS = 30_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A small seeded generator: the demo is the same on every machine. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/** A moment of the day `daysAgo` days back at `hour` (local time) plus `minutes`, never later than a minute ago. */
+function momentOf(daysAgo, hour, minutes) {
+  const day = new Date(Date.now() - daysAgo * DAY_MS);
+  day.setHours(hour, 0, 0, 0);
+  const at = day.getTime() + minutes * 60_000;
+  return new Date(Math.min(at, Date.now() - 60_000 - Math.random() * 60_000));
+}
+
+async function register(api, mailDir, person) {
+  const result = await api.call('POST', '/api/register', {
+    first_name: person.firstName,
+    last_name: person.lastName,
+    email: person.email,
+    phone: '0722000000',
+    password: DEMO_PASSWORD,
+    confirmedPassword: DEMO_PASSWORD,
+    role: person.role,
+  });
+  // 409 when an earlier seed registered it and stopped before activating: its activation e-mail is still there.
+  if (result.status !== 201 && result.status !== 409) {
+    throw new Error(`POST /api/register ${person.email} → ${result.status} ${JSON.stringify(result.body)}`);
+  }
+  const token = await activationToken(mailDir, person.email);
+  await api.expect(200, 'POST', '/api/token/activate-user', { token });
+  await api.expect(200, 'POST', '/api/login', { email: person.email, password: DEMO_PASSWORD });
+}
+
+/** A logged-in client of `person`, registering and activating the account when it cannot log in yet. */
+async function account(origin, baseUrl, mailDir, person) {
+  const api = new Api(origin, baseUrl);
+  const login = await api.call('POST', '/api/login', { email: person.email, password: DEMO_PASSWORD });
+  if (login.status !== 200) await register(api, mailDir, person);
+  return api;
+}
+
+/** Whether the logged-in demo parent has the demo child with its behaviours (created last through the API). */
+async function complete(parent) {
+  const { children } = await parent.expect(200, 'GET', '/api/child/list');
+  const child = children.find((c) => c.first_name === CHILD.first_name && c.last_name === CHILD.last_name);
+  if (!child) return false;
+  const behaviors = await parent.call('GET', `/api/child/${child.id}/behavior/list`);
+  return behaviors.status === 200 && behaviors.body.behaviors.length === BEHAVIORS.length;
+}
+
+/**
+ * Seeds the demo once. `origin` is the app's public origin; `baseUrl` where the gateway answers (default `origin`);
+ * `adminUrl`, `database`, `rolePassword` reach the therapy schema; `admin` is `{ email, password }`.
+ * Returns 'seeded' or 'present'; throws on failure (the runner logs it and keeps going).
+ */
+export async function seedDemo({ origin, baseUrl = origin, adminUrl, database, rolePassword, mailDir, admin, log }) {
+  const probe = new Api(origin, baseUrl);
+  if ((await probe.call('POST', '/api/login', { email: DEMO_PARENT.email, password: DEMO_PASSWORD })).status === 200) {
+    if (await complete(probe)) {
+      log('Demo data already there.');
+      return 'present';
+    }
+    throw new Error('the demo parent exists but its data is incomplete (an earlier seed stopped part-way)');
+  }
+  if (!admin) throw new Error('no administrator to create the subscription with (set ADMIN_EMAIL and ADMIN_PASSWORD)');
+  const started = Date.now();
+  log('Seeding demo data (first start)…');
+
+  const parent = await account(origin, baseUrl, mailDir, DEMO_PARENT);
+  const therapist = await account(origin, baseUrl, mailDir, DEMO_THERAPIST);
+
+  // Billing learns about the new user from identity's event: retry until it does.
+  const administrator = new Api(origin, baseUrl);
+  await administrator.expect(200, 'POST', '/api/login', { email: admin.email, password: admin.password });
+  await administrator.expect(201, 'POST', '/api/subscription/create', { user_email: DEMO_PARENT.email, quantity: 3 }, EVENT_RETRY_MS);
+
+  const born = new Date();
+  born.setFullYear(born.getFullYear() - 5, 2, 14);
+  const { child_id: childId } = await parent.expect(201, 'POST', '/api/child/create', {
+    ...CHILD,
+    date_of_birth: born.toISOString().slice(0, 10),
+  });
+  // Billing learns about the child, then therapy about the licence (child-scoped calls need it), from events: retry
+  // until each does.
+  await parent.expect(201, 'POST', '/api/child/add-license', { child_id: childId }, EVENT_RETRY_MS);
+  await parent.expect(201, 'POST', `/api/child/${childId}/helper/add`, { email: DEMO_THERAPIST.email, access_type: 'THERAPIST' }, EVENT_RETRY_MS);
+
+  const plan = await parent.expect(201, 'POST', `/api/child/${childId}/plan/create`, PLAN, EVENT_RETRY_MS);
+  const items = [];
+  for (const [index, subPlanSpec] of SUB_PLANS.entries()) {
+    const subPlan = await parent.expect(201, 'POST', `/api/child/${childId}/sub-plan/create`, {
+      name: subPlanSpec.name,
+      description: subPlanSpec.description,
+    });
+    await parent.expect(201, 'POST', `/api/child/${childId}/plan/${plan.id}/add-sub-plan`, { sub_plan_id: subPlan.id });
+    for (const description of subPlanSpec.items) {
+      const { item } = await parent.expect(201, 'POST', '/api/sub-plan-item/create', { description, sub_plan_id: subPlan.id });
+      items.push({ id: item.id, start: 0.25 + 0.1 * (index % 2), pace: 0.035 + 0.01 * (items.length % 3) });
+    }
+  }
+
+  // The therapist scores the sessions (Monday to Saturday, and today whatever the day), the parent logs the behaviours; the therapist may have to
+  // wait until therapy has granted the access (an event when the account was not known to therapy yet).
+  await therapist.expect(200, 'GET', `/api/child/${childId}`, undefined, EVENT_RETRY_MS);
+  const next = random(20260415);
+  const evaluations = [];
+  for (let daysAgo = DAYS - 1; daysAgo >= 0; daysAgo--) {
+    if (daysAgo > 0 && new Date(Date.now() - daysAgo * DAY_MS).getDay() === 0) continue;
+    let minute = Math.floor(next() * 30);
+    for (const item of items) {
+      const chance = Math.min(0.95, item.start + item.pace * (DAYS - 1 - daysAgo));
+      for (let trial = 0; trial < TRIALS_PER_ITEM; trial++) {
+        const result = next() < chance ? 'YES' : 'NO';
+        const { evaluation } = await therapist.expect(
+          201,
+          'POST',
+          `/api/child/${childId}/plan/${plan.id}/item/${item.id}/evaluation/create`,
+          { result },
+        );
+        evaluations.push({ id: evaluation.id, at: momentOf(daysAgo, 10, minute) });
+        minute += 1 + Math.floor(next() * 2);
+      }
+    }
+  }
+
+  const antecedents = (await parent.expect(200, 'GET', '/api/list/antecedent')).list;
+  const consequences = (await parent.expect(200, 'GET', '/api/list/consequence')).list;
+  const tracking = [];
+  const abc = [];
+  for (const spec of BEHAVIORS) {
+    const { behavior } = await parent.expect(201, 'POST', `/api/child/${childId}/behavior/create`, {
+      name: spec.name,
+      description: spec.description,
+    });
+    const [first, last] = spec.perDay;
+    for (let daysAgo = DAYS - 1; daysAgo >= 0; daysAgo--) {
+      // Fewer occurrences as the weeks go by, with some day-to-day noise.
+      const expected = first + ((last - first) * (DAYS - 1 - daysAgo)) / (DAYS - 1);
+      const count = Math.max(0, Math.round(expected + (next() - 0.5) * 2));
+      for (let n = 0; n < count; n++) {
+        const at = momentOf(daysAgo, 9 + Math.floor(next() * 10), Math.floor(next() * 60));
+        const { entry } = await parent.expect(201, 'POST', `/api/behavior/${behavior.id}/log`);
+        tracking.push({ id: entry.id, at });
+        if (n === 0 || next() < 0.4) {
+          const logged = await parent.expect(201, 'POST', `/api/child/${childId}/behavior-abc/log`, {
+            behavior_id: behavior.id,
+            antecedent: antecedents[Math.floor(next() * Math.min(antecedents.length, 5))],
+            consequence: consequences[Math.floor(next() * Math.min(consequences.length, 5))],
+          });
+          abc.push({ id: logged.entry.id, at });
+        }
+      }
+    }
+  }
+
+  // The API stamps every evaluation and behaviour log with "now" (by design: a user cannot back-date one), so a
+  // fresh demo would show a single day. Its charts need history: the rows made above through the API are moved
+  // back over the last two weeks here, as the therapy role, on the timestamp columns only.
+  const { serviceDatabaseUrl } = await import('@aba/server-kit');
+  const therapyDb = new pg.Client({ connectionString: serviceDatabaseUrl(adminUrl, database, 'therapy', rolePassword) });
+  await therapyDb.connect();
+  try {
+    await therapyDb.query('begin');
+    for (const [table, column, rows] of [
+      ['item_evaluation', 'created_at', evaluations],
+      ['behavior_tracking', 'date_logged', tracking],
+      ['behavior_abc', 'created_at', abc],
+    ]) {
+      await therapyDb.query(
+        `update "therapy"."${table}" t set "${column}" = v.at
+           from unnest($1::uuid[], $2::timestamptz[]) as v(id, at) where t.id = v.id`,
+        [rows.map((row) => row.id), rows.map((row) => row.at.toISOString())],
+      );
+    }
+    await therapyDb.query('commit');
+  } catch (error) {
+    await therapyDb.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    await therapyDb.end();
+  }
+
+  log(
+    `Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s: child ${CHILD.first_name} ${CHILD.last_name}, ` +
+      `${items.length} items in ${SUB_PLANS.length} sub-plans, ${evaluations.length} evaluations, ` +
+      `${tracking.length} behaviour logs, ${abc.length} ABC entries over ${DAYS} days.`,
+  );
+  return 'seeded';
+}
