@@ -14,6 +14,9 @@ export const e2eEnvironment = {
   adminUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
   natsUrl: process.env.NATS_URL || 'nats://127.0.0.1:4222',
   mailDir: resolve(repoRoot, '.data/e2e-mail', runId),
+  /** The gateway's REMOTES_FILE: a spec moves a remote to another host by writing it. */
+  remotesFile: resolve(repoRoot, '.data/e2e-remotes', runId, 'remotes.json'),
+  repoRoot,
   admin: { email: 'admin@aba-e2e.test', password: 'Admin-e2e-2026' },
 };
 process.env.E2E_RUN_ID = runId;

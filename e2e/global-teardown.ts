@@ -11,4 +11,5 @@ export default async function globalTeardown(): Promise<void> {
   await nc.close();
   rmSync(e2eEnvironment.mailDir, { recursive: true, force: true });
   rmSync(dirname(ADMIN_STATE), { recursive: true, force: true });
+  rmSync(dirname(e2eEnvironment.remotesFile), { recursive: true, force: true });
 }

@@ -62,6 +62,7 @@ export default defineConfig({
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       MAIL_DIR: e2eEnvironment.mailDir,
+      REMOTES_FILE: e2eEnvironment.remotesFile,
       ADMIN_EMAIL: e2eEnvironment.admin.email,
       ADMIN_PASSWORD: e2eEnvironment.admin.password,
     },

@@ -21,6 +21,7 @@ describe('gateway config', () => {
       upstreamTimeoutMs: 15_000,
       webRoot: DEFAULT_WEB_ROOT.replace(/\/$/, ''),
       remotes: DEFAULT_REMOTES,
+      remotesFile: null,
       chatWidget: null,
     });
     expect(config.log.level).toBe('info');

@@ -50,7 +50,8 @@ const remotesSchema = z.record(
   manifestUrl,
 );
 
-const remotesJson = z.string().transform((value, context) => {
+/** REMOTES (or the REMOTES_FILE contents): a JSON object of remote name → manifest URL. */
+export const remotesJson = z.string().transform((value, context) => {
   let parsed: unknown;
   try {
     parsed = JSON.parse(value);
@@ -88,6 +89,7 @@ export const gatewayConfig = z
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(15_000),
     WEB_ROOT: optional(z.string().min(1)),
     REMOTES: optional(remotesJson),
+    REMOTES_FILE: optional(z.string().min(1)),
     CHAT_WIDGET_PROPERTY_ID: optional(widgetId),
     CHAT_WIDGET_ID: optional(widgetId),
   })
@@ -107,6 +109,7 @@ export const gatewayConfig = z
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     webRoot: resolve(env.WEB_ROOT ?? DEFAULT_WEB_ROOT),
     remotes: env.REMOTES ?? { ...DEFAULT_REMOTES },
+    remotesFile: env.REMOTES_FILE ? resolve(env.REMOTES_FILE) : null,
     chatWidget:
       env.CHAT_WIDGET_PROPERTY_ID && env.CHAT_WIDGET_ID
         ? { propertyId: env.CHAT_WIDGET_PROPERTY_ID, widgetId: env.CHAT_WIDGET_ID }

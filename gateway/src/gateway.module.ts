@@ -7,6 +7,7 @@ import { IdentitySessionResolver } from './session/identity-session-resolver.js'
 import { InternalTokenCache } from './session/internal-token-cache.js';
 import { SessionResolver } from './session/session-resolver.js';
 import { GATEWAY_CONFIG, PINO_LOGGER } from './tokens.js';
+import { RemotesRegistry } from './web/remotes-registry.js';
 import { WebModule } from './web/web.module.js';
 
 export interface GatewayModuleOptions {
@@ -27,6 +28,7 @@ export class GatewayModule {
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: PINO_LOGGER, useValue: logger },
+        { provide: RemotesRegistry, useValue: new RemotesRegistry(config.gateway, logger) },
         ...proxyProviders,
         sessionResolver
           ? { provide: SessionResolver, useValue: sessionResolver }
@@ -37,7 +39,7 @@ export class GatewayModule {
                 new IdentitySessionResolver(config.gateway.upstreams.identity, tokens, logger),
             },
       ],
-      exports: [GATEWAY_CONFIG, PINO_LOGGER, SessionResolver],
+      exports: [GATEWAY_CONFIG, PINO_LOGGER, SessionResolver, RemotesRegistry],
     };
   }
 }

@@ -6,6 +6,7 @@ import type { GatewayConfig } from './config.js';
 import { GatewayModule } from './gateway.module.js';
 import { ApiGateway } from './proxy/api-gateway.js';
 import { securityHeaders } from './security/security-headers.js';
+import { RemotesRegistry } from './web/remotes-registry.js';
 import type { SessionResolver } from './session/session-resolver.js';
 
 export interface GatewayOptions {
@@ -35,7 +36,7 @@ export async function createGateway(
   app.disable('x-powered-by');
   app.use(requestLogging(logger));
   app.use(app.get(ApiGateway).middleware);
-  app.use(securityHeaders(config.gateway));
+  app.use(...securityHeaders(config.gateway, app.get(RemotesRegistry)));
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
   return app;

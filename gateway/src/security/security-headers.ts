@@ -1,19 +1,39 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { GatewaySettings } from '../config.js';
+import type { RemotesRegistry } from '../web/remotes-registry.js';
 import { buildContentSecurityPolicy } from './csp.js';
 
-/** helmet, set up for this app: the strict CSP of csp.ts and a referrer policy that keeps Origin meaningful. */
-export function securityHeaders(settings: Pick<GatewaySettings, 'publicOrigin' | 'remotes' | 'chatWidget'>) {
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
+
+/**
+ * helmet, set up for this app: the strict CSP of csp.ts — rebuilt when the remotes move to other hosts — and a
+ * referrer policy that keeps Origin meaningful.
+ */
+export function securityHeaders(
+  settings: Pick<GatewaySettings, 'publicOrigin' | 'chatWidget'>,
+  registry: Pick<RemotesRegistry, 'remotes'>,
+): Middleware[] {
   const https = settings.publicOrigin.startsWith('https:');
-  return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: buildContentSecurityPolicy({
-        remotes: settings.remotes,
-        chatWidget: settings.chatWidget !== null,
-        upgradeInsecureRequests: https,
-      }),
-    },
+  let cspFor: Readonly<Record<string, string>> | null = null;
+  let csp: Middleware = (_request, _response, next) => next();
+  const contentSecurityPolicy: Middleware = (request, response, next) => {
+    const remotes = registry.remotes();
+    if (remotes !== cspFor) {
+      cspFor = remotes;
+      csp = helmet.contentSecurityPolicy({
+        useDefaults: false,
+        directives: buildContentSecurityPolicy({
+          remotes,
+          chatWidget: settings.chatWidget !== null,
+          upgradeInsecureRequests: https,
+        }),
+      }) as Middleware;
+    }
+    csp(request, response, next);
+  };
+  const others = helmet({
+    contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
@@ -23,5 +43,6 @@ export function securityHeaders(settings: Pick<GatewaySettings, 'publicOrigin' |
     // HSTS only means something over https (and must never pin localhost during development).
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     xFrameOptions: { action: 'sameorigin' },
-  });
+  }) as Middleware;
+  return [contentSecurityPolicy, others];
 }

@@ -12,6 +12,7 @@ import {
   localeNamespace,
   safeRelativePath,
 } from './static-paths.js';
+import { RemotesRegistry } from './remotes-registry.js';
 import { WebAssets } from './web-assets.js';
 
 /** Express's request: `path` is the URL's pathname, still percent-encoded. */
@@ -40,13 +41,14 @@ export class WebController {
   constructor(
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     @Inject(WebAssets) private readonly assets: WebAssets,
+    @Inject(RemotesRegistry) private readonly registry: RemotesRegistry,
   ) {}
 
   /** Remote name → mf-manifest.json URL, read by the shell at start-up. */
   @Get('remotes.json')
   @Header('Cache-Control', 'no-cache')
-  remotes(): Record<string, string> {
-    return this.config.gateway.remotes;
+  remotes(): Readonly<Record<string, string>> {
+    return this.registry.remotes();
   }
 
   @Get('config.json')
