@@ -56,6 +56,8 @@ test.describe('accounts', () => {
     const login = new LoginPage(page);
     await login.open();
     await page.getByRole('link', { name: 'Ai uitat parola?' }).click();
+    // The login form's own E-mail field is there until the reset page has replaced it.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resetarea parolei');
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(account.email);
     await page.getByRole('button', { name: 'Trimite linkul' }).click();
     await expect(page.getByRole('status')).toContainText('Dacă există un cont pentru această adresă');
