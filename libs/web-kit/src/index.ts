@@ -147,3 +147,4 @@ export { AppProviders } from './ui/app-providers.js';
 export { Loading } from './ui/loading.js';
 export { PageHeading, PageHeadingLevel, type PageHeadingLevelValue } from './ui/page-heading.js';
 export { NotFoundPage } from './ui/not-found-page.js';
+export { TableRegion } from './ui/table-region.js';

@@ -4,20 +4,23 @@ import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({ select: { minWidth: '9.5rem' } });
 
-/** The plan / sub-plan status dropdown (a native select: keyboard and phone friendly). */
-export function PlanStatusSelect({
+/** A status dropdown over `statuses`, each shown as `labelOf(status)` (a native select: keyboard and phone friendly). */
+function StatusSelect<S extends string>({
   value,
   label,
   onChange,
   disabled,
+  statuses,
+  labelOf,
 }: {
-  value: PlanStatus;
+  value: S;
   /** Accessible name, e.g. "Status of Speech". */
   label: string;
-  onChange: (status: PlanStatus) => void;
+  onChange: (status: S) => void;
   disabled?: boolean;
+  statuses: readonly S[];
+  labelOf: (status: S) => string;
 }) {
-  const { t } = useTranslation('plans');
   const styles = useStyles();
   return (
     <Select
@@ -25,46 +28,34 @@ export function PlanStatusSelect({
       aria-label={label}
       value={value}
       disabled={disabled}
-      onChange={(_event, data) => onChange(data.value as PlanStatus)}
+      onChange={(_event, data) => onChange(data.value as S)}
     >
-      {PLAN_STATUSES.map((status) => (
+      {statuses.map((status) => (
         <option key={status} value={status}>
-          {t(`planStatus.${status}`)}
+          {labelOf(status)}
         </option>
       ))}
     </Select>
   );
 }
 
-/** The item status dropdown. */
-export function ItemStatusSelect({
-  value,
-  label,
-  onChange,
-  disabled,
-}: {
-  value: ItemStatus;
+type StatusSelectProps<S extends string> = {
+  value: S;
   label: string;
-  onChange: (status: ItemStatus) => void;
+  onChange: (status: S) => void;
   disabled?: boolean;
-}) {
+};
+
+/** The plan / sub-plan status dropdown. */
+export function PlanStatusSelect(props: StatusSelectProps<PlanStatus>) {
   const { t } = useTranslation('plans');
-  const styles = useStyles();
-  return (
-    <Select
-      className={styles.select}
-      aria-label={label}
-      value={value}
-      disabled={disabled}
-      onChange={(_event, data) => onChange(data.value as ItemStatus)}
-    >
-      {ITEM_STATUSES.map((status) => (
-        <option key={status} value={status}>
-          {t(`itemStatus.${status}`)}
-        </option>
-      ))}
-    </Select>
-  );
+  return <StatusSelect {...props} statuses={PLAN_STATUSES} labelOf={(status) => t(`planStatus.${status}`)} />;
+}
+
+/** The item status dropdown. */
+export function ItemStatusSelect(props: StatusSelectProps<ItemStatus>) {
+  const { t } = useTranslation('plans');
+  return <StatusSelect {...props} statuses={ITEM_STATUSES} labelOf={(status) => t(`itemStatus.${status}`)} />;
 }
 
 const BADGE_COLOR: Record<PlanStatus, 'success' | 'warning' | 'informative'> = {

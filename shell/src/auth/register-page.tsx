@@ -4,8 +4,8 @@ import {
   useServerErrorTranslator,
   useValidateInviteQuery,
 } from '@aba/web-kit';
-import { ErrorBanner, useFormStyles } from '@aba/web-kit/forms';
-import { Button, Field, Input, Select, Spinner } from '@fluentui/react-components';
+import { ErrorBanner, useFormStyles, SubmitButton } from '@aba/web-kit/forms';
+import { Field, Input, Select } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -169,15 +169,7 @@ function RegistrationForm({ invite }: { invite?: Invite }) {
           .
         </p>
         <div className={form.actions}>
-          <Button
-            type="submit"
-            appearance="primary"
-            className={form.submit}
-            disabled={isLoading}
-            icon={isLoading ? <Spinner size="tiny" /> : undefined}
-          >
-            {t('register.submit')}
-          </Button>
+          <SubmitButton busy={isLoading}>{t('register.submit')}</SubmitButton>
         </div>
       </form>
       <p className={styles.aside}>

@@ -1,6 +1,6 @@
 import { useRequestPasswordResetMutation, useServerErrorTranslator } from '@aba/web-kit';
-import { ErrorBanner, SuccessBanner, useFormStyles } from '@aba/web-kit/forms';
-import { Button, Field, Input, Spinner } from '@fluentui/react-components';
+import { ErrorBanner, SuccessBanner, useFormStyles, SubmitButton } from '@aba/web-kit/forms';
+import { Field, Input } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -52,15 +52,7 @@ export function ResetPasswordPage() {
           />
         </Field>
         <div className={form.actions}>
-          <Button
-            type="submit"
-            appearance="primary"
-            className={form.submit}
-            disabled={isLoading}
-            icon={isLoading ? <Spinner size="tiny" /> : undefined}
-          >
-            {t('resetPassword.submit')}
-          </Button>
+          <SubmitButton busy={isLoading}>{t('resetPassword.submit')}</SubmitButton>
           <Link to="/login" className={styles.link}>
             {t('resetPassword.backToLogin')}
           </Link>

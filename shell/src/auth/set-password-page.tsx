@@ -6,8 +6,8 @@ import {
   useValidateResetTokenQuery,
   type LoginPageState,
 } from '@aba/web-kit';
-import { ErrorBanner, useFormStyles } from '@aba/web-kit/forms';
-import { Button, Field, Input, Spinner } from '@fluentui/react-components';
+import { ErrorBanner, useFormStyles, SubmitButton } from '@aba/web-kit/forms';
+import { Field, Input } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -93,15 +93,7 @@ function NewPasswordForm({ token }: { token: string }) {
         />
       </Field>
       <div className={form.actions}>
-        <Button
-          type="submit"
-          appearance="primary"
-          className={form.submit}
-          disabled={isLoading}
-          icon={isLoading ? <Spinner size="tiny" /> : undefined}
-        >
-          {t('setPassword.submit')}
-        </Button>
+        <SubmitButton busy={isLoading}>{t('setPassword.submit')}</SubmitButton>
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 import { PageHeading, useServerErrorTranslator } from '@aba/web-kit';
-import { ErrorBanner, useFormStyles } from '@aba/web-kit/forms';
-import { Button, Field, Input, Spinner } from '@fluentui/react-components';
+import { ErrorBanner, useFormStyles, SubmitButton } from '@aba/web-kit/forms';
+import { Field, Input } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -65,15 +65,7 @@ export function ChildCreatePage() {
           />
         </Field>
         <div className={form.actions}>
-          <Button
-            type="submit"
-            appearance="primary"
-            className={form.submit}
-            disabledFocusable={isLoading}
-            icon={isLoading ? <Spinner size="tiny" /> : undefined}
-          >
-            {t('childCreate.submit')}
-          </Button>
+          <SubmitButton busy={isLoading}>{t('childCreate.submit')}</SubmitButton>
         </div>
       </form>
     </section>

@@ -8,3 +8,4 @@ export { ErrorBanner, SuccessBanner, type BannerProps } from './banners.js';
 export { LoginForm, type LoginFormProps } from './login-form.js';
 export { useFormStyles } from './form-styles.js';
 export { useDialogExit, DIALOG_EXIT_FALLBACK_MS, type DialogExit } from './dialog-exit.js';
+export { SubmitButton } from './submit-button.js';

@@ -3,11 +3,12 @@ import type { LoginResponse } from '@aba/contracts/api';
 // API must be the page's one shared instance, so it is imported through the shared package name.
 // eslint-disable-next-line @nx/enforce-module-boundaries -- deliberate: the shared singleton, not a copy
 import { useLoginMutation, useServerErrorTranslator } from '@aba/web-kit';
-import { Button, Field, Input, Spinner } from '@fluentui/react-components';
+import { Field, Input } from '@fluentui/react-components';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from './banners.js';
 import { useFormStyles } from './form-styles.js';
+import { SubmitButton } from './submit-button.js';
 
 /** Spec §5 message for an empty field (also used by the server). */
 const REQUIRED_FIELDS = 'Please fill out all the required fields';
@@ -74,15 +75,7 @@ export function LoginForm({ onLoggedIn, onSubmitStart, extraActions }: LoginForm
         />
       </Field>
       <div className={styles.actions}>
-        <Button
-          type="submit"
-          appearance="primary"
-          className={styles.submit}
-          disabled={isLoading}
-          icon={isLoading ? <Spinner size="tiny" /> : undefined}
-        >
-          {t('login.submit')}
-        </Button>
+        <SubmitButton busy={isLoading}>{t('login.submit')}</SubmitButton>
         {extraActions}
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { TableRegion } from '@aba/web-kit';
 import {
   makeStyles,
   Table,
@@ -15,15 +16,6 @@ import { subscriptionUserName } from '../hooks/subscriptions.js';
 import { SubscriptionStatusSelect } from './subscription-status-select.js';
 
 const useStyles = makeStyles({
-  // On a phone the table keeps its columns and scrolls sideways inside this region.
-  scroller: {
-    overflowX: 'auto',
-    maxWidth: '100%',
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
-  },
   // Columns sized by their content (Fluent's default is fixed, equal columns); wider than the screen → scroll.
   table: { tableLayout: 'auto', width: '100%' },
   nowrap: { whiteSpace: 'nowrap' },
@@ -62,7 +54,7 @@ export function SubscriptionsTable({
   const { t } = useTranslation('admin');
   const styles = useStyles();
   return (
-    <div className={styles.scroller} role="region" aria-label={t('subscriptions.tableRegion')} tabIndex={0}>
+    <TableRegion label={t('subscriptions.tableRegion')}>
       <Table className={styles.table} aria-label={t('subscriptions.title')} aria-busy={busy}>
         <TableHeader>
           <TableRow>
@@ -100,6 +92,6 @@ export function SubscriptionsTable({
           ))}
         </TableBody>
       </Table>
-    </div>
+    </TableRegion>
   );
 }

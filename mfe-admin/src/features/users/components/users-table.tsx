@@ -1,3 +1,4 @@
+import { TableRegion } from '@aba/web-kit';
 import {
   makeStyles,
   Table,
@@ -13,15 +14,6 @@ import type { AdminUser } from '../api/get-users.js';
 import { formatRegisterDate } from '../utils/format-date.js';
 
 const useStyles = makeStyles({
-  // On a phone the table keeps its columns and scrolls sideways inside this region.
-  scroller: {
-    overflowX: 'auto',
-    maxWidth: '100%',
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
-  },
   // Columns sized by their content (Fluent's default is fixed, equal columns); wider than the screen → scroll.
   table: { tableLayout: 'auto', width: '100%' },
   nowrap: { whiteSpace: 'nowrap' },
@@ -35,12 +27,7 @@ export function UsersTable({ users, busy }: { users: readonly AdminUser[]; busy:
   const { t } = useTranslation('admin');
   const styles = useStyles();
   return (
-    <div
-      className={styles.scroller}
-      role="region"
-      aria-label={t('users.tableRegion')}
-      tabIndex={0}
-    >
+    <TableRegion label={t('users.tableRegion')}>
       <Table className={styles.table} aria-label={t('users.title')} aria-busy={busy}>
         <TableHeader>
           <TableRow>
@@ -66,6 +53,6 @@ export function UsersTable({ users, busy }: { users: readonly AdminUser[]; busy:
           ))}
         </TableBody>
       </Table>
-    </div>
+    </TableRegion>
   );
 }

@@ -1,4 +1,4 @@
-import { useLanguage, useLicenceRedirect } from '@aba/web-kit';
+import { useLanguage, useLicenceRedirect, TableRegion } from '@aba/web-kit';
 import { ErrorBanner } from '@aba/web-kit/forms';
 import {
   Button,
@@ -19,14 +19,6 @@ import { useAbcLogQuery } from '../api/get-abc-log.js';
 
 const useStyles = makeStyles({
   title: { margin: `${tokens.spacingVerticalL} 0 ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
-  scroller: {
-    overflowX: 'auto',
-    maxWidth: '100%',
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
-  },
   table: { tableLayout: 'auto', width: '100%' },
   date: { whiteSpace: 'nowrap' },
   cell: { height: 'auto', paddingTop: tokens.spacingVerticalS, paddingBottom: tokens.spacingVerticalS, wordBreak: 'break-word' },
@@ -70,7 +62,7 @@ export function AbcLogTable({ childId, behavior }: { childId: string; behavior: 
         data.length === 0 ? (
           <p className={styles.empty}>{t('abc.log.empty')}</p>
         ) : (
-          <div className={styles.scroller} role="region" aria-label={t('abc.log.tableLabel', { name: behavior.name })} tabIndex={0}>
+          <TableRegion label={t('abc.log.tableLabel', { name: behavior.name })}>
             <Table className={styles.table} aria-label={t('abc.log.tableLabel', { name: behavior.name })} aria-busy={isFetching}>
               <TableHeader>
                 <TableRow>
@@ -89,7 +81,7 @@ export function AbcLogTable({ childId, behavior }: { childId: string; behavior: 
                 ))}
               </TableBody>
             </Table>
-          </div>
+          </TableRegion>
         )
       ) : null}
     </section>

@@ -1,3 +1,4 @@
+import { TableRegion } from '@aba/web-kit';
 import {
   Button,
   makeStyles,
@@ -16,14 +17,6 @@ import { Link } from 'react-router';
 import type { Behavior } from '../api/get-behaviors.js';
 
 const useStyles = makeStyles({
-  scroller: {
-    overflowX: 'auto',
-    maxWidth: '100%',
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
-  },
   table: { tableLayout: 'auto', width: '100%' },
   name: { wordBreak: 'break-word' },
   link: {
@@ -72,7 +65,7 @@ export function BehaviorsTable({ ref, childId, behaviors, busy, canLog, canDelet
   const { t } = useTranslation('behaviors');
   const styles = useStyles();
   return (
-    <div ref={ref} className={styles.scroller} role="region" aria-label={t('list.tableRegion')} tabIndex={0}>
+    <TableRegion label={t('list.tableRegion')} ref={ref}>
       <Table className={styles.table} aria-label={t('list.tableLabel')} aria-busy={busy}>
         <TableHeader>
           <TableRow>
@@ -124,6 +117,6 @@ export function BehaviorsTable({ ref, childId, behaviors, busy, canLog, canDelet
           ))}
         </TableBody>
       </Table>
-    </div>
+    </TableRegion>
   );
 }

@@ -61,7 +61,6 @@ export function FrequencyChart({ name, tracking }: FrequencyChartProps) {
       series: [{ type: 'column', name: t('detail.seriesName'), data: chartPoints(counts) }],
     }),
     // The texts follow the language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [counts, name, t, i18n.language],
   );
 

@@ -1,3 +1,4 @@
+import { TableRegion } from '@aba/web-kit';
 import {
   Badge,
   makeStyles,
@@ -24,15 +25,6 @@ const useStyles = makeStyles({
     ...typographyStyles.subtitle1,
     marginTop: 0,
     marginBottom: tokens.spacingVerticalM,
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
-  },
-  // On a phone the table keeps its columns and scrolls sideways inside this region.
-  scroller: {
-    overflowX: 'auto',
-    maxWidth: '100%',
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
   },
   table: { tableLayout: 'auto', width: '100%', minWidth: '20rem' },
@@ -110,7 +102,7 @@ export function ChildrenLicences({
           )}
         </p>
       ) : (
-        <div className={styles.scroller} role="region" aria-label={t('children.tableRegion')} tabIndex={0}>
+        <TableRegion label={t('children.tableRegion')}>
           <Table className={styles.table} aria-label={t('children.title')} aria-busy={busy}>
             <TableHeader>
               <TableRow>
@@ -155,7 +147,7 @@ export function ChildrenLicences({
               })}
             </TableBody>
           </Table>
-        </div>
+        </TableRegion>
       )}
       {unlicensed.length > 0 ? (
         <AddLicenceForm candidates={unlicensed} onAdded={onAdded} onError={onError} />

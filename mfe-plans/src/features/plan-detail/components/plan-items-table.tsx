@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { EvaluateCell } from '../../../components/evaluate-buttons.js';
 import { EvaluationHistory } from '../../../components/evaluation-history.js';
 import { ItemStatusSelect } from '../../../components/status-controls.js';
-import { TableRegion } from '../../../components/table-region.js';
+import { TableRegion } from '@aba/web-kit';
 import type { Answers } from '../hooks/answers.js';
 
 const useStyles = makeStyles({

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmButton } from '../../../components/confirm-button.js';
 import { PlanStatusSelect } from '../../../components/status-controls.js';
-import { TableRegion } from '../../../components/table-region.js';
+import { TableRegion } from '@aba/web-kit';
 import { truncate } from '../../../lib/format.js';
 import { paths } from '../../../lib/route-paths.js';
 import type { PlanKind } from '../../../lib/tags.js';

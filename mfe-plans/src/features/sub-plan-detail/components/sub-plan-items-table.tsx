@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/confirm-button.js';
 import { EvaluationHistory } from '../../../components/evaluation-history.js';
 import { ItemStatusSelect } from '../../../components/status-controls.js';
-import { TableRegion } from '../../../components/table-region.js';
+import { TableRegion } from '@aba/web-kit';
 
 const useStyles = makeStyles({
   table: { tableLayout: 'auto', width: '100%' },

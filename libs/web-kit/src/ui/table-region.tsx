@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 const useStyles = makeStyles({
   // On a phone a table keeps its columns and scrolls sideways inside this region.
@@ -14,10 +14,10 @@ const useStyles = makeStyles({
 });
 
 /** A focusable, labelled region that scrolls a wide table sideways (keyboard users can scroll it too). */
-export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
+export function TableRegion({ label, children, ref }: { label: string; children: ReactNode; ref?: Ref<HTMLDivElement> }) {
   const styles = useStyles();
   return (
-    <div className={styles.scroller} role="region" aria-label={label} tabIndex={0}>
+    <div ref={ref} className={styles.scroller} role="region" aria-label={label} tabIndex={0}>
       {children}
     </div>
   );
