@@ -20,6 +20,12 @@ export function requireUserId(identity: InternalIdentity | undefined): string {
   return identity.userId;
 }
 
+interface ChildStandingFacts {
+  standing: ChildStanding;
+  ownerId: string | null;
+  facts: Record<string, boolean>;
+}
+
 export interface AuthorizeOptions {
   /** Gates this call is exempt from. */
   exempt?: readonly string[];
@@ -39,17 +45,18 @@ export class ChildAccessPolicy {
     @Inject(CHILD_GATES) private readonly gates: readonly ChildGate[],
   ) {}
 
-  /** How a user stands to a child id. One indexed query. */
-  async standing(
-    userId: string,
-    childId: string,
-  ): Promise<{ standing: ChildStanding; ownerId: string | null }> {
-    if (!uuid.safeParse(childId).success) return { standing: 'no-child', ownerId: null };
+  /** How a user stands to a child id, with the gates' facts about the child. One indexed query. */
+  async standing(userId: string, childId: string): Promise<ChildStandingFacts> {
+    if (!uuid.safeParse(childId).success) return { standing: 'no-child', ownerId: null, facts: {} };
+    const factColumns = this.gates
+      .filter((gate) => gate.fact)
+      .map((gate, index) => `, (${gate.fact}) as "fact_${index}"`)
+      .join('');
     const rows = await this.orm.em
       .fork()
       .getConnection()
-      .execute<{ owner_id: string; access_type: ChildRelation | null }[]>(
-        `select c."owner_id", h."access_type"
+      .execute<({ owner_id: string; access_type: ChildRelation | null } & Record<string, unknown>)[]>(
+        `select c."owner_id", h."access_type"${factColumns}
            from "therapy"."child" c
            left join "therapy"."child_helper" h
              on h."child_id" = c."id" and h."user_id" = ? and h."status" = 'ACTIVE'
@@ -57,18 +64,21 @@ export class ChildAccessPolicy {
         [userId, childId],
       );
     const row = rows[0];
-    if (!row) return { standing: 'no-child', ownerId: null };
-    if (row.owner_id === userId) return { standing: 'OWNER', ownerId: row.owner_id };
-    return { standing: row.access_type ?? 'stranger', ownerId: row.owner_id };
+    if (!row) return { standing: 'no-child', ownerId: null, facts: {} };
+    const facts = Object.fromEntries(
+      this.gates.filter((gate) => gate.fact).map((gate, index) => [gate.name, row[`fact_${index}`] === true]),
+    );
+    if (row.owner_id === userId) return { standing: 'OWNER', ownerId: row.owner_id, facts };
+    return { standing: row.access_type ?? 'stranger', ownerId: row.owner_id, facts };
   }
 
   /** The caller's relation to the child, or 404 / 403 when there is none (membership only: no action, no gates). */
   async relate(identity: InternalIdentity | undefined, childId: string): Promise<ChildAccessGrant> {
     const userId = requireUserId(identity);
-    const { standing, ownerId } = await this.standing(userId, childId);
+    const { standing, ownerId, facts } = await this.standing(userId, childId);
     const refusal = childAccessRefusal(standing, 'read');
     if (refusal) throw childAccessError(refusal);
-    return { childId, userId, relation: standing as ChildRelation, ownerId: ownerId! };
+    return { childId, userId, relation: standing as ChildRelation, ownerId: ownerId!, facts };
   }
 
   /** Allows `action` on the child for the caller, or throws the refusal. */

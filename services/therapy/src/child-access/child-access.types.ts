@@ -7,6 +7,8 @@ export interface ChildAccessGrant {
   userId: string;
   relation: ChildRelation;
   ownerId: string;
+  /** The gates' facts about the child, read with the relation (`ChildGate.fact`), by gate name. */
+  facts: Readonly<Record<string, boolean>>;
 }
 
 /**
@@ -28,8 +30,13 @@ export interface ChildLocator {
 export interface ChildGate {
   /** Calls name it to be exempt: `@ChildAccess('delete', { exempt: ['licence'] })`. */
   readonly name: string;
+  /**
+   * A SQL boolean about the child (the `"therapy"."child"` row is `c`), read in the same statement as the caller's
+   * relation so the gate costs no statement of its own; `check` finds it in `grant.facts[name]`.
+   */
+  readonly fact?: string;
   /** Throws when the call may not proceed. */
-  check(grant: ChildAccessGrant, action: ChildAction): Promise<void>;
+  check(grant: ChildAccessGrant, action: ChildAction): void | Promise<void>;
 }
 
 export const CHILD_GATES = Symbol('CHILD_GATES');

@@ -57,35 +57,34 @@ export class EvaluationsService {
   ): Promise<Evaluation> {
     if (!isUuid(itemId)) throw new ItemNotFound();
     if (planId !== undefined && !isUuid(planId)) throw new NotFound(PlanMessages.planNotFound);
-    const em = this.em();
-    const found = planId
-      ? await sqlRows<{ id: string }>(
-          em,
-          `select i."id" from "therapy"."sub_plan_item" i
-             join "therapy"."plan_sub_plan" ps on ps."sub_plan_id" = i."sub_plan_id"
-             join "therapy"."plan" p on p."id" = ps."plan_id"
-            where i."id" = ? and p."id" = ? and p."child_id" = ?`,
-          [itemId, planId, grant.childId],
-        )
-      : await sqlRows<{ id: string }>(
-          em,
-          `select i."id" from "therapy"."sub_plan_item" i
-             join "therapy"."sub_plan" s on s."id" = i."sub_plan_id"
-            where i."id" = ? and s."child_id" = ?`,
-          [itemId, grant.childId],
-        );
-    if (!found[0]) throw new ItemNotFound();
-    const id = randomUUID();
+    // The item must be the child's (and in the plan, through the plan path): checked by the insert itself.
+    const source = planId
+      ? `from "therapy"."sub_plan_item" i
+           join "therapy"."plan_sub_plan" ps on ps."sub_plan_id" = i."sub_plan_id"
+           join "therapy"."plan" p on p."id" = ps."plan_id"
+          where i."id" = ? and p."id" = ? and p."child_id" = ?`
+      : `from "therapy"."sub_plan_item" i
+           join "therapy"."sub_plan" s on s."id" = i."sub_plan_id"
+          where i."id" = ? and s."child_id" = ?`;
     const rows = await sqlRows<EvaluationRow>(
-      em,
+      this.em(),
       `with e as (
          insert into "therapy"."item_evaluation" ("id", "item_id", "child_id", "plan_id", "result", "user_id")
-         values (?, ?, ?, ?, ?, ?)
+         select ?, i."id", ?, ?, ?, ? ${source}
+         limit 1
          returning *
        )
        select ${EVALUATION_COLUMNS} from e left join "therapy"."directory_user" u on u."id" = e."user_id"`,
-      [id, itemId, grant.childId, planId ?? null, result, grant.userId],
+      [
+        randomUUID(),
+        grant.childId,
+        planId ?? null,
+        result,
+        grant.userId,
+        ...(planId ? [itemId, planId, grant.childId] : [itemId, grant.childId]),
+      ],
     );
+    if (!rows[0]) throw new ItemNotFound();
     return toEvaluationDto(rows[0]);
   }
 

@@ -12,6 +12,7 @@ import {
 import { parseInput } from '@aba/server-kit';
 import { ChildAccess, CurrentChild } from '../child-access/child-access.decorator.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
+import { RespondsWithJsonText } from '../evaluations/evaluated-items.js';
 import { PlanChildLocator } from './plan-child.locator.js';
 import { PlansService } from './plans.service.js';
 
@@ -68,6 +69,7 @@ export class PlansController {
 
   @Get(':planId/detailed-view')
   @ChildAccess('read')
+  @RespondsWithJsonText()
   detailedView(@CurrentChild() grant: ChildAccessGrant, @Param() params: unknown, @Query() query: unknown) {
     const { planId } = parseInput(planIdParams, params);
     const { items_status } = parseInput(detailedViewQuerySchema, query);

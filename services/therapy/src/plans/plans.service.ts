@@ -6,12 +6,11 @@ import {
   PlanMessages,
   type ItemStatus,
   type Plan as PlanDto,
-  type PlanDetailedView,
   type PlanItem,
   type PlanStatus,
 } from '@aba/contracts/api';
 import { Conflict, NotFound } from '@aba/server-kit';
-import { latestEvaluations, type ItemScope } from '../evaluations/latest-evaluations.js';
+import { evaluatedItemsJsonSql, withJsonField } from '../evaluations/evaluated-items.js';
 import { Plan, SubPlan } from './plan.entity.js';
 import { isUuid, sqlRows, toItemDto, toPlanDto, type ItemRow, type PlanRow } from './plan-dto.js';
 import { PlanStore, type PlanForm } from './plan-store.js';
@@ -26,18 +25,6 @@ export const subPlanStore = new PlanStore(SubPlan, {
   created: PlanMessages.subPlanCreated,
   updated: PlanMessages.subPlanUpdated,
 });
-
-const ITEM_COLUMNS = 'i."id", i."description", i."status", i."sub_plan_id", i."created_at"';
-
-/** The items of the plan's sub-plans, optionally of one status (`i` in SQL). */
-function planItemScope(planId: string, status?: ItemStatus): ItemScope {
-  return {
-    from: `from "therapy"."plan_sub_plan" ps
-           join "therapy"."sub_plan_item" i on i."sub_plan_id" = ps."sub_plan_id"`,
-    where: status ? `ps."plan_id" = ? and i."status" = ?` : `ps."plan_id" = ?`,
-    params: status ? [planId, status] : [planId],
-  };
-}
 
 /**
  * A child's plans, and the sub-plans in them. Plans and sub-plans are many-to-many within one child: attaching
@@ -71,51 +58,41 @@ export class PlansService {
   async get(childId: string, planId: string): Promise<{ plan: PlanDto; plan_items: PlanItem[] }> {
     const em = this.em();
     const plan = await planStore.get(em, childId, planId);
-    const scope = planItemScope(plan.id);
     const items = await sqlRows<ItemRow>(
       em,
-      `select ${ITEM_COLUMNS} ${scope.from} where ${scope.where} order by i."created_at", i."id"`,
-      scope.params,
+      `select i."id", i."description", i."status", i."sub_plan_id", i."created_at"
+         from "therapy"."plan_sub_plan" ps
+         join "therapy"."sub_plan_item" i on i."sub_plan_id" = ps."sub_plan_id"
+        where ps."plan_id" = ?
+        order by i."created_at", i."id"`,
+      [plan.id],
     );
     return { plan: toPlanDto(plan), plan_items: items.map(toItemDto) };
   }
 
   /**
    * The plan, its sub-plans (ACTIVE, INACTIVE, COMPLETED, then name), their items (optionally of one status) and
-   * each item's last 5 evaluations: four statements, whatever the number of sub-plans, items or evaluations.
+   * each item's last 5 evaluations, as `PlanDetailedView` JSON text: two statements whatever the number of
+   * sub-plans, items or evaluations, the items' JSON built by Postgres.
    */
-  async detailedView(childId: string, planId: string, itemsStatus?: ItemStatus): Promise<PlanDetailedView> {
+  async detailedView(childId: string, planId: string, itemsStatus?: ItemStatus): Promise<string> {
     const em = this.em();
     const plan = await planStore.get(em, childId, planId);
-    const subPlans = await sqlRows<PlanRow>(
+    const itemCondition = itemsStatus ? `i."sub_plan_id" = s."id" and i."status" = ?` : `i."sub_plan_id" = s."id"`;
+    const subPlans = await sqlRows<PlanRow & { items: string }>(
       em,
-      `select s."id", s."child_id", s."name", s."description", s."status", s."created_at"
+      `select s."id", s."child_id", s."name", s."description", s."status", s."created_at",
+              ${evaluatedItemsJsonSql(itemCondition, PlanLimits.lastEvaluationsInPlan)} as "items"
          from "therapy"."plan_sub_plan" ps
          join "therapy"."sub_plan" s on s."id" = ps."sub_plan_id"
         where ps."plan_id" = ?`,
-      [plan.id],
+      itemsStatus ? [itemsStatus, plan.id] : [plan.id],
     );
-    const scope = planItemScope(plan.id, itemsStatus);
-    const items = await sqlRows<ItemRow>(
-      em,
-      `select ${ITEM_COLUMNS} ${scope.from} where ${scope.where} order by i."created_at", i."id"`,
-      scope.params,
-    );
-    const evaluations = await latestEvaluations(em, scope, PlanLimits.lastEvaluationsInPlan);
-    const itemsBySubPlan = new Map<string, PlanDetailedView['sub_plans'][number]['items']>();
-    for (const row of items) {
-      const item = toItemDto(row);
-      const list = itemsBySubPlan.get(item.sub_plan_id) ?? [];
-      list.push({ ...item, evaluations: evaluations.get(item.id) ?? [] });
-      itemsBySubPlan.set(item.sub_plan_id, list);
-    }
-    return {
-      plan: toPlanDto(plan),
-      sub_plans: subPlans
-        .map(toPlanDto)
-        .sort(comparePlans)
-        .map((subPlan) => ({ ...subPlan, items: itemsBySubPlan.get(subPlan.id) ?? [] })),
-    };
+    const sorted = subPlans
+      .map((row) => ({ subPlan: toPlanDto(row), items: row.items }))
+      .sort((a, b) => comparePlans(a.subPlan, b.subPlan));
+    const subPlansJson = sorted.map(({ subPlan, items }) => withJsonField(subPlan, 'items', items)).join(',');
+    return withJsonField({ plan: toPlanDto(plan) }, 'sub_plans', `[${subPlansJson}]`);
   }
 
   /** Adds the child's sub-plan to the child's plan; 409 when it is already there. */

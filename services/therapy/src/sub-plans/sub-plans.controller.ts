@@ -10,6 +10,7 @@ import {
 import { parseInput } from '@aba/server-kit';
 import { ChildAccess, CurrentChild } from '../child-access/child-access.decorator.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
+import { RespondsWithJsonText } from '../evaluations/evaluated-items.js';
 import type { StatusResponse } from '../plans/plans.controller.js';
 import { SubPlanChildLocator } from './sub-plan-child.locator.js';
 import { SubPlansService } from './sub-plans.service.js';
@@ -61,6 +62,7 @@ export class SubPlansController {
 
   @Get(':planId/detailed-view')
   @ChildAccess('read')
+  @RespondsWithJsonText()
   detailedView(@CurrentChild() grant: ChildAccessGrant, @Param() params: unknown) {
     const { planId } = parseInput(planIdParams, params);
     return this.subPlans.detailedView(grant.childId, planId);

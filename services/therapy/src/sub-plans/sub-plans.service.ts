@@ -4,11 +4,9 @@ import {
   PlanLimits,
   type Plan as PlanDto,
   type PlanStatus,
-  type SubPlanDetailedView,
 } from '@aba/contracts/api';
-import { latestEvaluations, type ItemScope } from '../evaluations/latest-evaluations.js';
-import { SubPlanItem } from '../items/item.entity.js';
-import { toItemDto, toPlanDto } from '../plans/plan-dto.js';
+import { evaluatedItemsJsonSql, withJsonField } from '../evaluations/evaluated-items.js';
+import { sqlRows, toPlanDto } from '../plans/plan-dto.js';
 import type { PlanForm } from '../plans/plan-store.js';
 import { subPlanStore } from '../plans/plans.service.js';
 
@@ -43,24 +41,16 @@ export class SubPlansService {
   }
 
   /** The sub-plan, its items (creation order) and each item's last 100 evaluations: three statements. */
-  async detailedView(childId: string, subPlanId: string): Promise<SubPlanDetailedView> {
+  /** The sub-plan and its items, each with its last 100 evaluations, as `SubPlanDetailedView` JSON text. */
+  async detailedView(childId: string, subPlanId: string): Promise<string> {
     const em = this.em();
     const subPlan = await subPlanStore.get(em, childId, subPlanId);
-    const items = await em.find(
-      SubPlanItem,
-      { subPlanId: subPlan.id },
-      { orderBy: { createdAt: 'asc', id: 'asc' } },
+    const [{ items }] = await sqlRows<{ items: string }>(
+      em,
+      `select ${evaluatedItemsJsonSql('i."sub_plan_id" = ?', PlanLimits.lastEvaluationsInSubPlan)} as "items"`,
+      [subPlan.id],
     );
-    const scope: ItemScope = {
-      from: 'from "therapy"."sub_plan_item" i',
-      where: 'i."sub_plan_id" = ?',
-      params: [subPlan.id],
-    };
-    const evaluations = await latestEvaluations(em, scope, PlanLimits.lastEvaluationsInSubPlan);
-    return {
-      sub_plan: toPlanDto(subPlan),
-      items: items.map((item) => ({ ...toItemDto(item), evaluations: evaluations.get(item.id) ?? [] })),
-    };
+    return withJsonField({ sub_plan: toPlanDto(subPlan) }, 'items', items);
   }
 
   childOf(subPlanId: string): Promise<string> {
