@@ -4,7 +4,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { httpConfig, internalTokenConfig, logConfig, natsConfig, postgresConfig } from './config/schemas.js';
 import type { HttpConfig, InternalTokenConfig, LogConfig, NatsConfig, PostgresConfig } from './config/schemas.js';
 import { loadConfig } from './config/load-config.js';
-import { serviceOrmConfig, type ServiceDatabaseOptions } from './database/orm-config.js';
+import { RUNTIME_DATABASE_TIMEOUTS, serviceOrmConfig, type ServiceDatabaseOptions } from './database/orm-config.js';
 import type { ServiceName } from './database/provision.js';
 import { AllExceptionsFilter } from './errors/exception.filter.js';
 import { EventsModule } from './events/events.module.js';
@@ -62,7 +62,11 @@ export class ServiceKitModule {
       module: ServiceKitModule,
       global: true,
       imports: [
-        MikroOrmModule.forRoot({ ...serviceOrmConfig(serviceDatabaseOptions(options)), registerRequestContext: true }),
+        MikroOrmModule.forRoot({
+          ...serviceOrmConfig(serviceDatabaseOptions(options)),
+          driverOptions: RUNTIME_DATABASE_TIMEOUTS,
+          registerRequestContext: true,
+        }),
         EventsModule.forService({
           context: options.name,
           consumerName: options.name,

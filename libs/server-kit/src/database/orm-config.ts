@@ -14,6 +14,18 @@ export interface ServiceDatabaseOptions {
   debug?: boolean;
 }
 
+/**
+ * Bounds on a running service's database work, so that no request waits without end on a database that does not
+ * answer: a connection (new or from the full pool) within 5 s, a statement within 15 s (the gateway's upstream
+ * time-out), cancelled by the server, and given up by the client 1 s later if the server is silent. Migrations run
+ * without them.
+ */
+export const RUNTIME_DATABASE_TIMEOUTS = {
+  connectionTimeoutMillis: 5_000,
+  statement_timeout: 15_000,
+  query_timeout: 16_000,
+};
+
 /** MikroORM options for one service: its schema, its role, its migrations, plus the outbox and inbox tables. */
 export function serviceOrmConfig(options: ServiceDatabaseOptions): Options {
   return defineConfig({

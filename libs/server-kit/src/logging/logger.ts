@@ -13,28 +13,33 @@ export function createLogger(name: string, level: string): Logger {
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
 
-  log(message: unknown, context?: string) {
-    this.write('info', message, context);
+  // Nest calls these as (message, ...params, context): a Logger made with a context appends it last, so
+  // `logger.warn({ err }, 'text')` arrives as ({ err }, 'text', 'Context').
+  log(message: unknown, ...params: unknown[]) {
+    this.write('info', message, params);
   }
-  error(message: unknown, stackOrContext?: string, context?: string) {
-    this.write('error', message, context ?? stackOrContext);
+  error(message: unknown, ...params: unknown[]) {
+    this.write('error', message, params);
   }
-  warn(message: unknown, context?: string) {
-    this.write('warn', message, context);
+  warn(message: unknown, ...params: unknown[]) {
+    this.write('warn', message, params);
   }
-  debug(message: unknown, context?: string) {
-    this.write('debug', message, context);
+  debug(message: unknown, ...params: unknown[]) {
+    this.write('debug', message, params);
   }
-  verbose(message: unknown, context?: string) {
-    this.write('trace', message, context);
+  verbose(message: unknown, ...params: unknown[]) {
+    this.write('trace', message, params);
   }
-  fatal(message: unknown, context?: string) {
-    this.write('fatal', message, context);
+  fatal(message: unknown, ...params: unknown[]) {
+    this.write('fatal', message, params);
   }
 
-  private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace' | 'fatal', message: unknown, context?: string) {
+  private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace' | 'fatal', message: unknown, params: unknown[]) {
+    const last = params.at(-1);
+    const context = typeof last === 'string' ? last : undefined;
+    const text = (context === undefined ? params : params.slice(0, -1)).find((p) => typeof p === 'string');
     if (message !== null && typeof message === 'object') {
-      this.logger[level]({ context, ...(message as object) });
+      this.logger[level]({ context, ...(message as object) }, text as string | undefined);
     } else {
       this.logger[level]({ context }, String(message));
     }

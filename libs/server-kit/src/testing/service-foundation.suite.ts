@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/core';
 import pg from 'pg';
 import request from 'supertest';
 import { migrateService } from '../database/migrate.js';
@@ -44,6 +45,17 @@ export function serviceFoundationSuite<C extends ServiceConfig>(definition: Serv
       await app.init();
       const response = await request(app.getHttpServer()).get('/health').expect(200);
       expect(response.body).toEqual({ status: 'ok', checks: { database: 'up', nats: 'up' } });
+    });
+
+    it('bounds every statement it runs, so no request waits without end on the database', async () => {
+      const rows = await app!
+        .get(MikroORM)
+        .em.getConnection()
+        .execute<{ statement_timeout: string }[]>('show statement_timeout');
+      expect(rows[0].statement_timeout).toBe('15s');
+      await expect(
+        app!.get(MikroORM).em.getConnection().execute("set local statement_timeout = '50ms'; select pg_sleep(1)"),
+      ).rejects.toThrow(/statement timeout/);
     });
 
     it('connects as a role that cannot read or create outside its own schema', async () => {
