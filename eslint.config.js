@@ -30,6 +30,9 @@ export default tseslint.config(
             // Apps import libs only: services never import each other, remotes never import the shell.
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
+            // A test project drives the apps from outside: it may use the runner's modules (infra), and the scope
+            // rules below still keep it out of the services' and front ends' code. Nothing imports a test project.
+            { sourceTag: 'type:test', onlyDependOnLibsWithTags: ['type:lib', 'type:app'] },
             ...scopes.map((scope) => ({
               sourceTag: `scope:${scope}`,
               onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'],
@@ -47,7 +50,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    files: ['**/*.mjs', '**/*.js', 'infra/**', 'e2e/**', 'services/**', 'gateway/**', 'libs/server-kit/**', 'bench/**'],
+    files: ['**/*.mjs', '**/*.js', 'infra/**', 'e2e/**', 'system-tests/**', 'services/**', 'gateway/**', 'libs/server-kit/**', 'bench/**'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

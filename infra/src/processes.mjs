@@ -30,26 +30,29 @@ export function log(name, message) {
   for (const line of String(message).split('\n')) console.log(`${prefix(name)} ${line}`);
 }
 
-function pipe(stream, name) {
-  createInterface({ input: stream }).on('line', (line) => log(name, formatLine(line)));
+function pipe(stream, name, output = log) {
+  createInterface({ input: stream }).on('line', (line) => output(name, formatLine(line)));
 }
 
-/** Runs a command to completion with prefixed output; rejects on a non-zero exit. */
-export function run(name, command, args, options = {}) {
+/**
+ * Runs a command to completion with prefixed output; rejects on a non-zero exit. `options` are spawn's, plus
+ * `output(name, line)` to send the output lines elsewhere than the console.
+ */
+export function run(name, command, args, { output, ...options } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-    pipe(child.stdout, name);
-    pipe(child.stderr, name);
+    pipe(child.stdout, name, output);
+    pipe(child.stderr, name, output);
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${name} exited with code ${code}`))));
   });
 }
 
-/** Starts a long-running process; `stop()` sends SIGTERM and waits (SIGKILL after 10 s). */
-export function start(name, command, args, options = {}) {
+/** Starts a long-running process (options as `run`'s); `stop()` sends SIGTERM and waits (SIGKILL after 10 s). */
+export function start(name, command, args, { output, ...options } = {}) {
   const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-  pipe(child.stdout, name);
-  pipe(child.stderr, name);
+  pipe(child.stdout, name, output);
+  pipe(child.stderr, name, output);
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   return {
     name,

