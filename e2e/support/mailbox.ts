@@ -8,8 +8,10 @@ export class Mailbox {
 
   private messagesTo(email: string): string[] {
     if (!existsSync(this.dir)) return [];
+    // identity names each file `<timestamp>-<kind>-<recipient>.eml` (recipient made file-name safe): only those are read.
+    const recipient = email.replace(/[^A-Za-z0-9@._+-]/g, '_').slice(0, 200).toLowerCase();
     return readdirSync(this.dir)
-      .filter((file) => file.endsWith('.eml'))
+      .filter((file) => file.endsWith('.eml') && file.toLowerCase().includes(recipient))
       .sort()
       .map((file) => readFileSync(join(this.dir, file), 'utf8'))
       .filter((message) => new RegExp(`^To:.*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(message));

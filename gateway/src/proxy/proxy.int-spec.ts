@@ -10,6 +10,7 @@ import type { InternalIdentity } from '@aba/contracts/api';
 import { ErrorMessages } from '@aba/contracts/api';
 import { InternalTokenCodec } from '@aba/server-kit';
 import { createGateway } from '../gateway.js';
+import { UPSTREAM_IDLE_SOCKET_MS } from './upstream-proxy.js';
 import { ANONYMOUS, SessionResolver } from '../session/session-resolver.js';
 import { TEST_ORIGIN, TEST_SECRET, testConfig } from '../testing/gateway-config.js';
 import {
@@ -408,6 +409,67 @@ describe('gateway proxy', () => {
       expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(response.headers['x-powered-by']).toBeUndefined();
     });
+  });
+});
+
+describe('gateway proxy connections to the services', () => {
+  let therapy: TestUpstream;
+  let app: NestExpressApplication;
+  let url: string;
+  let webRoot: string;
+
+  beforeAll(async () => {
+    therapy = await startEchoUpstream('therapy');
+    webRoot = mkdtempSync(join(tmpdir(), 'gateway-keepalive-'));
+    app = await createGateway(
+      testConfig({
+        IDENTITY_URL: therapy.url,
+        THERAPY_URL: therapy.url,
+        BILLING_URL: therapy.url,
+        UPSTREAM_TIMEOUT_MS: String(UPSTREAM_IDLE_SOCKET_MS * 3),
+        WEB_ROOT: webRoot,
+      }),
+      { sessionResolver: new CookieSessionResolver() },
+    );
+    await app.listen(0, '127.0.0.1');
+    url = await app.getUrl();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await therapy?.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const newConnections = async (calls: () => Promise<unknown>) => {
+    let opened = 0;
+    const count = () => opened++;
+    therapy.events.on('connection', count);
+    await calls();
+    therapy.events.off('connection', count);
+    return opened;
+  };
+  const post = () =>
+    request(url).post('/api/child/create').set('Origin', TEST_ORIGIN).send({ first_name: 'A' }).expect(200);
+
+  it('reuses a pooled connection at once, but never one idle long enough for the service to be closing it', async () => {
+    await post();
+    expect(await newConnections(async () => (await post(), await post()))).toBe(0);
+    // Node services end idle keep-alive connections after 5 s; the gateway lets go of its own first.
+    const afterIdle = await newConnections(async () => {
+      await new Promise((resolve) => setTimeout(resolve, UPSTREAM_IDLE_SOCKET_MS + 300));
+      await post();
+    });
+    expect(afterIdle).toBe(1);
+  });
+
+  it('still waits for a slow answer longer than the idle limit', async () => {
+    const response = await request(url)
+      .get('/api/child/list')
+      .set('X-Test-Mode', 'slow')
+      .set('X-Test-Delay', String(UPSTREAM_IDLE_SOCKET_MS + 500))
+      .expect(200);
+    expect((response.body as EchoReply).service).toBe('therapy');
   });
 });
 

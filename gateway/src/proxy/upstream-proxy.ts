@@ -92,6 +92,14 @@ export interface UpstreamProxyOptions {
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * A pooled upstream connection idle this long is closed by the gateway. It must end well before the services' own
+ * keep-alive timeout (Node's default: 5 s, closed at 6 s) ends it: without a limit of its own, the agent keeps idle
+ * sockets forever and learns of the upstream's close only when it handles the FIN, so under load it reuses a socket
+ * the upstream is closing and a request with a body (never re-sent) fails with ECONNRESET → 502.
+ */
+export const UPSTREAM_IDLE_SOCKET_MS = 2_000;
+
+/**
  * The reverse proxy to the services, on node:http with keep-alive agents.
  * Bodies stream both ways (never buffered); the client's abort aborts the upstream request.
  * A refused or reset connection answers 502, no response headers within the timeout 504, both as JSON `{ error }`.
@@ -106,12 +114,14 @@ export class UpstreamProxy {
       keepAliveMsecs: 1_000,
       maxFreeSockets: 256,
       scheduling: 'lifo',
+      timeout: UPSTREAM_IDLE_SOCKET_MS,
     });
     const httpsAgent = new https.Agent({
       keepAlive: true,
       keepAliveMsecs: 1_000,
       maxFreeSockets: 256,
       scheduling: 'lifo',
+      timeout: UPSTREAM_IDLE_SOCKET_MS,
     });
     this.agents.push(httpAgent, httpsAgent);
     const target = (service: ServiceName): Target => {

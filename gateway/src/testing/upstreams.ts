@@ -18,7 +18,7 @@ export interface TestUpstream {
   readonly name: string;
   readonly url: string;
   /** Emits 'request' (url) on every request, 'first-chunk' (url) when a streamed request's first body bytes arrive, 'closed' (url) when a held or
-   * hanging request is aborted by the gateway. */
+   * hanging request is aborted by the gateway, 'connection' on every new connection. */
   readonly events: EventEmitter;
   /** Finishes every response held by `x-test-mode: hold`. */
   release(): void;
@@ -107,6 +107,7 @@ export async function startEchoUpstream(name: string): Promise<TestUpstream> {
         void echo(request, response);
     }
   });
+  server.on('connection', () => events.emit('connection'));
   const port = await listen(server);
   return {
     name,
