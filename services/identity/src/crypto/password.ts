@@ -1,4 +1,6 @@
 import { argon2, randomBytes, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { ConcurrencyLimit } from './concurrency-limit.js';
 
 /**
  * Password hashing: argon2id with Node's built-in `crypto.argon2` (OWASP's minimum: 19 MiB, 2 passes, 1 lane),
@@ -18,12 +20,21 @@ interface Argon2Params {
   parallelism: number;
 }
 
+/**
+ * Hashes run one fewer at a time than there are cores: a burst of logins (a clinic's morning) then waits its turn
+ * instead of taking every core, and the service keeps answering session checks, which the gateway allows 3 s.
+ */
+const hashing = new ConcurrencyLimit(Math.max(1, availableParallelism() - 1));
+
 function derive(password: string, salt: Buffer, params: Argon2Params, tagLength: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    argon2('argon2id', { message: password, nonce: salt, tagLength, ...params }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return hashing.run(
+    () =>
+      new Promise((resolve, reject) => {
+        argon2('argon2id', { message: password, nonce: salt, tagLength, ...params }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 const b64 = (bytes: Buffer) => bytes.toString('base64').replace(/=+$/, '');
