@@ -8,6 +8,7 @@ import { ApiGateway } from './proxy/api-gateway.js';
 import { securityHeaders } from './security/security-headers.js';
 import { RemotesRegistry } from './web/remotes-registry.js';
 import type { SessionResolver } from './session/session-resolver.js';
+import { answerClientErrorsWithJson } from './proxy/client-errors.js';
 
 export interface GatewayOptions {
   /** Replaces the default (anonymous) session resolver. */
@@ -39,5 +40,6 @@ export async function createGateway(
   app.use(...securityHeaders(config.gateway, app.get(RemotesRegistry)));
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
+  answerClientErrorsWithJson(app.getHttpServer());
   return app;
 }

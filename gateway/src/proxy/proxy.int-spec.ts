@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import http, { type IncomingMessage } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -68,6 +69,44 @@ describe('gateway proxy', () => {
     await app?.close();
     await Promise.all([identity, therapy, billing].map((upstream) => upstream?.close()));
     rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  describe('requests Node refuses before any handler', () => {
+    /** Sends `raw` bytes on a fresh connection and returns everything the gateway answers before closing. */
+    async function rawExchange(raw: string): Promise<{ status: number; contentType: string; body: unknown }> {
+      const { hostname, port } = new URL(url);
+      const socket = connect(Number(port), hostname);
+      await once(socket, 'connect');
+      socket.write(raw);
+      const chunks: Buffer[] = [];
+      for await (const chunk of socket) chunks.push(chunk as Buffer);
+      const [head, body] = Buffer.concat(chunks).toString('utf8').split('\r\n\r\n');
+      return {
+        status: Number(head.split(' ')[1]),
+        contentType: /content-type: ([^\r]+)/i.exec(head)?.[1] ?? '',
+        body: JSON.parse(body) as unknown,
+      };
+    }
+
+    it('answers headers over 16 KB with 431 and a JSON error', async () => {
+      const answer = await rawExchange(
+        `GET /api/child/list?${'q'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+      );
+      expect(answer).toEqual({
+        status: 431,
+        contentType: 'application/json; charset=utf-8',
+        body: { error: ErrorMessages.requestTooLarge },
+      });
+    });
+
+    it('answers a request line that does not parse with 400 and a JSON error', async () => {
+      const answer = await rawExchange('NOT AN HTTP REQUEST\r\n\r\n');
+      expect(answer).toEqual({
+        status: 400,
+        contentType: 'application/json; charset=utf-8',
+        body: { error: ErrorMessages.requestUnreadable },
+      });
+    });
   });
 
   describe('routing and identity', () => {

@@ -19,4 +19,6 @@ export const ErrorMessages = {
   serviceUnavailable: 'The service is unavailable, please try again shortly',
   serviceTimeout: 'The service took too long to answer, please try again',
   crossSiteRefused: 'Cross-site request refused',
+  requestTooLarge: 'The request is too large',
+  requestUnreadable: 'The request could not be read',
 } as const;
