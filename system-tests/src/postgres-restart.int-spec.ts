@@ -171,17 +171,18 @@ describe('Postgres restarted under traffic', () => {
     expect(duringOutage.length).toBeGreaterThanOrEqual(CLIENTS);
     const slow = exchanges.filter((exchange) => exchange.endedAt - exchange.startedAt > REQUEST_BOUND_MS);
     expect(slow).toEqual([]);
-    // Each failure is a JSON error answered at once, by the service (its database is gone) or by the gateway
-    // (identity cannot resolve the session): never the gateway giving up on a service that hangs (504).
+    // Each failure is a JSON error answered at once, by the service (its database is gone: 503, try again) or by
+    // the gateway (identity cannot resolve the session: 502): never the gateway giving up on a hanging service (504)
+    // nor an unexplained 500.
     const failures = exchanges.filter((exchange) => !succeeded(exchange));
     expect(failures.length).toBeGreaterThan(0);
     const unexplained = failures.filter(
       (failure) =>
-        failure.status < 500 ||
-        failure.status === 504 ||
+        ![502, 503].includes(failure.status) ||
         typeof (failure.body as { error?: unknown } | null)?.error !== 'string',
     );
     expect(unexplained).toEqual([]);
+    expect(failures.some((failure) => failure.status === 503)).toBe(true);
 
     // Every acknowledged write is in the database.
     const evaluations = exchanges

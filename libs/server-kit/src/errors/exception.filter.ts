@@ -17,7 +17,45 @@ export function describeZodError(error: ZodError): string {
   return field ? `${field}: ${first.message}` : first.message;
 }
 
-/** Maps every failure to `{ error }` with a fitting status; a 500 logs an id and the stack, and answers nothing else. */
+/** Postgres and connection codes of a database that cannot answer now (down, restarting, unreachable). */
+const DATABASE_UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+/** What the pg pool says when it gives up waiting for a connection or loses one (it sets no code). */
+const DATABASE_UNAVAILABLE_MESSAGE = /timeout exceeded when trying to connect|Connection terminated/i;
+const STATEMENT_TIMEOUT_CODE = '57014';
+
+/**
+ * The answer for a database that cannot serve the request right now, or null for any other failure. The error is
+ * looked for along its `cause` chain (the ORM wraps the driver's error).
+ */
+export function databaseOutage(exception: unknown): [number, string] | null {
+  let current: unknown = exception;
+  for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (code === STATEMENT_TIMEOUT_CODE) return [503, ErrorMessages.serviceTimeout];
+    if (typeof code === 'string' && DATABASE_UNAVAILABLE_CODES.has(code)) return [503, ErrorMessages.serviceUnavailable];
+    if (DATABASE_UNAVAILABLE_MESSAGE.test(current.message)) return [503, ErrorMessages.serviceUnavailable];
+    current = current.cause;
+  }
+  return null;
+}
+
+/**
+ * Maps every failure to `{ error }` with a fitting status; a 5xx logs an id and the stack, and answers nothing else
+ * (503 when the database cannot answer now, so the caller knows a retry may succeed).
+ */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
@@ -45,6 +83,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       { errorId: id, err: exception },
       exception instanceof Error ? exception.stack : String(exception),
     );
+    const outage = databaseOutage(exception);
+    if (outage) return [outage[0], { error: outage[1], id }];
     return [500, { error: ErrorMessages.internal, id }];
   }
 
