@@ -83,6 +83,14 @@ describe('behaviours: list, create, delete, read with tracking, log', () => {
       expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     });
 
+    it('creates many behaviours at once, more than the connection pool holds', async () => {
+      const names = Array.from({ length: 60 }, (_, n) => `At once ${n}`);
+      const responses = await Promise.all(
+        names.map((name) => post(owner, `/api/child/${childId}/behavior/create`, { name })),
+      );
+      expect(responses.map((r) => r.status)).toEqual(names.map(() => 201));
+    });
+
     it.each([
       ['no name', {}, BehaviorMessages.nameRequired],
       ['a blank name', { name: '   ' }, BehaviorMessages.nameRequired],

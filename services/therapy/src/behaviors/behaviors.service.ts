@@ -14,6 +14,7 @@ import { Conflict, ValidationFailed } from '@aba/server-kit';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { Behavior, BehaviorTracking } from './behavior.entity.js';
 import { BehaviorNotFound } from './behaviors.errors.js';
+import { toIso } from '../plans/plan-dto.js';
 
 const uuid = z.uuid();
 
@@ -21,8 +22,9 @@ export function toBehaviorDto(behavior: Behavior): BehaviorDto {
   return { id: behavior.id, name: behavior.name, description: behavior.description, child_id: behavior.child.id };
 }
 
-export function toTrackingDto(entry: BehaviorTracking): BehaviorTrackingDto {
-  return { id: entry.id, behavior_id: entry.behavior.id, date_logged: entry.dateLogged.toISOString() };
+/** A tracking entry, from an entity or a raw row (whose timestamp the driver may hand over as text). */
+export function toTrackingDto(entry: { id: string; behaviorId: string; dateLogged: Date | string }): BehaviorTrackingDto {
+  return { id: entry.id, behavior_id: entry.behaviorId, date_logged: toIso(entry.dateLogged) };
 }
 
 const byName = new Intl.Collator('ro', { sensitivity: 'base', numeric: true });
@@ -50,31 +52,22 @@ export class BehaviorsService {
   async create(grant: ChildAccessGrant, body: unknown): Promise<BehaviorDto> {
     const form = parseBehaviorForm(body);
     if ('problem' in form) throw new ValidationFailed(form.problem);
+    const em = this.orm.em.fork();
+    const behavior = em.create(Behavior, {
+      id: randomUUID(),
+      child: grant.childId,
+      name: form.name,
+      description: form.description,
+      createdBy: grant.userId,
+    });
     try {
-      return await this.orm.em.fork().transactional(async (em) => {
-        const [{ taken }] = await em
-          .getConnection()
-          .execute<{ taken: number }[]>(
-            'select count(*)::int as "taken" from "therapy"."behavior" where "child_id" = ? and lower("name") = lower(?)',
-            [grant.childId, form.name],
-          );
-        if (taken > 0) throw new Conflict(BehaviorMessages.nameTaken);
-        const behavior = em.create(Behavior, {
-          id: randomUUID(),
-          child: grant.childId,
-          name: form.name,
-          description: form.description,
-          createdBy: grant.userId,
-        });
-        em.persist(behavior);
-        await em.flush();
-        return toBehaviorDto(behavior);
-      });
+      await em.persist(behavior).flush();
     } catch (error) {
-      // Two concurrent creates of the same name: the unique index decides.
+      // The unique index on (child, lower(name)) decides, also between concurrent creates.
       if (error instanceof UniqueConstraintViolationException) throw new Conflict(BehaviorMessages.nameTaken);
       throw error;
     }
+    return toBehaviorDto(behavior);
   }
 
   /** Deletes the behaviour; its tracking and ABC entries go with it (the database cascades). */
@@ -93,20 +86,25 @@ export class BehaviorsService {
       { behavior: behavior.id },
       { orderBy: { dateLogged: 'desc', id: 'desc' }, limit: BEHAVIOR_TRACKING_LIMIT },
     );
-    return { behavior: toBehaviorDto(behavior), behavior_tracking: entries.reverse().map(toTrackingDto) };
+    return { behavior: toBehaviorDto(behavior), behavior_tracking: entries
+        .reverse()
+        .map((entry) => toTrackingDto({ id: entry.id, behaviorId: behavior.id, dateLogged: entry.dateLogged })),
+    };
   }
 
-  /** One occurrence, now. */
+  /** One occurrence, now: one statement, which also checks that the behaviour is the child's. */
   async log(grant: ChildAccessGrant, behaviorId: string): Promise<BehaviorTrackingDto> {
-    const em = this.orm.em.fork();
-    const behavior = await BehaviorsService.ofChild(em, grant.childId, behaviorId);
-    const entry = em.create(BehaviorTracking, {
-      id: randomUUID(),
-      behavior,
-      dateLogged: new Date(),
-      loggedBy: grant.userId,
-    });
-    await em.persist(entry).flush();
-    return toTrackingDto(entry);
+    if (!uuid.safeParse(behaviorId).success) throw new BehaviorNotFound();
+    const rows = await this.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ id: string; behaviorId: string; dateLogged: string }[]>(
+        `insert into "therapy"."behavior_tracking" ("id", "behavior_id", "date_logged", "logged_by")
+         select ?, b."id", now(), ? from "therapy"."behavior" b where b."id" = ? and b."child_id" = ?
+         returning "id", "behavior_id" as "behaviorId", "date_logged" as "dateLogged"`,
+        [randomUUID(), grant.userId, behaviorId, grant.childId],
+      );
+    if (!rows[0]) throw new BehaviorNotFound();
+    return toTrackingDto(rows[0]);
   }
 }
