@@ -1,5 +1,9 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { CHUNK_LOAD_TIMEOUT_MS, commonFederationOptions } from '@aba/web-kit/federation';
+import {
+  CHUNK_LOAD_TIMEOUT_MS,
+  commonFederationOptions,
+  pluginWebKitOnlyImports,
+} from '@aba/web-kit/federation';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
@@ -14,8 +18,10 @@ export default defineConfig({
     pluginModuleFederation({
       name: 'admin',
       exposes: { './routes': './src/routes.tsx' },
-      ...commonFederationOptions(),
+      // Its own federation runtime: the standalone portal has no shell to take one from.
+      ...commonFederationOptions({ runtime: 'own' }),
     }),
+    pluginWebKitOnlyImports(),
   ],
   source: { entry: { index: './src/index.ts' } },
   html: { template: './index.html' },

@@ -1,22 +1,20 @@
-import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { CHUNK_LOAD_TIMEOUT_MS, commonFederationOptions } from '@aba/web-kit/federation';
+import {
+  CHUNK_LOAD_TIMEOUT_MS,
+  pluginFederationHost,
+  pluginWebKitOnlyImports,
+} from '@aba/web-kit/federation';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
 /**
- * The Module Federation host. It declares NO remotes at build time: at run time it reads
- * /remotes.json and registers them with the federation runtime (see `loadRemotesConfig` in
- * @aba/web-kit), so a remote can move or be redeployed without rebuilding the shell.
+ * The Module Federation host. It is not a federation build (ADR 0010): its own pages need no federation
+ * runtime, so none is in its entry. When a remote route opens, @aba/web-kit loads the runtime, registers the
+ * shell's shared singletons (`pluginFederationHost` records their versions), reads /remotes.json and registers
+ * the remotes it lists (see `loadRemotesConfig`), so a remote can move or be redeployed without rebuilding the
+ * shell. It declares no remotes at build time.
  */
 export default defineConfig({
-  plugins: [
-    pluginReact(),
-    pluginModuleFederation({
-      name: 'shell',
-      remotes: {},
-      ...commonFederationOptions(),
-    }),
-  ],
+  plugins: [pluginReact(), pluginFederationHost(), pluginWebKitOnlyImports()],
   source: { entry: { index: './src/index.ts' } },
   html: { template: './index.html' },
   output: {

@@ -1,7 +1,6 @@
-import { AppProviders, initI18n, sessionApi, store } from '@aba/web-kit';
+import { AppProviders, BrowserRouter, initI18n, sessionApi, store } from '@aba/web-kit';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { AdminPortal } from './portal/admin-portal.js';
 
 // Standalone admin portal: same providers as the shell (here mfe-admin provides the shared singletons).

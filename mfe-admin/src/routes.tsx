@@ -1,7 +1,15 @@
-import { NotFoundPage } from '@aba/web-kit';
-import { Navigate, Route, Routes } from 'react-router';
-import { SubscriptionsPage } from './features/subscriptions/components/subscriptions-page.js';
-import { UsersPage } from './features/users/components/users-page.js';
+import { Loading, Navigate, NotFoundPage, Route, Routes } from '@aba/web-kit';
+import { lazy, Suspense } from 'react';
+
+// Each page loads when it is opened.
+const SubscriptionsPage = lazy(() =>
+  import('./features/subscriptions/components/subscriptions-page.js').then((m) => ({
+    default: m.SubscriptionsPage,
+  })),
+);
+const UsersPage = lazy(() =>
+  import('./features/users/components/users-page.js').then((m) => ({ default: m.UsersPage })),
+);
 
 /**
  * Exposed as `admin/routes`; rendered under /admin/ by the shell (behind the ADMIN role) and by the
@@ -9,11 +17,13 @@ import { UsersPage } from './features/users/components/users-page.js';
  */
 export default function AdminRoutes() {
   return (
-    <Routes>
-      <Route index element={<Navigate to="subscriptions" replace />} />
-      <Route path="subscriptions" element={<SubscriptionsPage />} />
-      <Route path="users" element={<UsersPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route index element={<Navigate to="subscriptions" replace />} />
+        <Route path="subscriptions" element={<SubscriptionsPage />} />
+        <Route path="users" element={<UsersPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,15 +1,23 @@
-import { NotFoundPage } from '@aba/web-kit';
-import { Route, Routes } from 'react-router';
-import { BehaviorDetailPage } from './pages/behavior-detail-page.js';
-import { BehaviorsPage } from './pages/behaviors-page.js';
+import { Loading, NotFoundPage, Route, Routes } from '@aba/web-kit';
+import { lazy, Suspense } from 'react';
+
+// Each page loads when it is opened (the list does not fetch the detail page's chart and ABC log).
+const BehaviorDetailPage = lazy(() =>
+  import('./pages/behavior-detail-page.js').then((m) => ({ default: m.BehaviorDetailPage })),
+);
+const BehaviorsPage = lazy(() =>
+  import('./pages/behaviors-page.js').then((m) => ({ default: m.BehaviorsPage })),
+);
 
 /** Exposed as `behaviors/routes`; the shell renders it under /child/:id/. */
 export default function BehaviorsRoutes() {
   return (
-    <Routes>
-      <Route path="behaviors" element={<BehaviorsPage />} />
-      <Route path="behavior/:behaviorId" element={<BehaviorDetailPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route path="behaviors" element={<BehaviorsPage />} />
+        <Route path="behavior/:behaviorId" element={<BehaviorDetailPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

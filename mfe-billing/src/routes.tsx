@@ -1,5 +1,4 @@
-import { NotFoundPage } from '@aba/web-kit';
-import { Route, Routes } from 'react-router';
+import { NotFoundPage, Route, Routes } from '@aba/web-kit';
 import { BillingPage } from './features/billing/components/billing-page.js';
 
 /** Exposed as `billing/routes`; the shell renders it under /billing/. */

@@ -1,6 +1,5 @@
-import { NotFoundPage, ProtectedRoute, RemoteRoutes } from '@aba/web-kit';
+import { NotFoundPage, ProtectedRoute, RemoteRoutes, Route, Routes } from '@aba/web-kit';
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
 import { ShellLayout } from './layout/shell-layout.js';
 import { LandingPage } from './pages/landing-page.js';
 

@@ -1,10 +1,12 @@
-import { AppProviders, initI18n, sessionApi, store } from '@aba/web-kit';
+import { AppProviders, BrowserRouter, initI18n, sessionApi, setFederationHost, store } from '@aba/web-kit';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { App } from './app.js';
 import { startChatWidget } from './chat/chat-widget.js';
 import { startStaleModalGuard } from './layout/stale-modal-guard.js';
+
+// The Module Federation host (runtime + the shell's shared modules) loads with the first remote route (ADR 0010).
+setFederationHost(() => import('./federation/federation-host.js').then((m) => m.createFederationHost()));
 
 // Start loading translations and the session in parallel, before the first render needs them.
 void initI18n();

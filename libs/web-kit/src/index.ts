@@ -4,6 +4,26 @@
  * remote loader per page.
  */
 
+// The router, the translation hook and Redux Toolkit, for the shell and every remote. These packages are not
+// Module Federation shares (a share cannot be tree-shaken): they reach the apps only through this singleton, so a
+// page has one router context, one react-i18next binding and one react-redux context, and only what is exported
+// here is bundled. Apps never import react-router, react-i18next, i18next, react-redux or @reduxjs/toolkit
+// themselves (the build fails: `pluginWebKitOnlyImports` in @aba/web-kit/federation).
+export {
+  BrowserRouter,
+  Link,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+} from 'react-router';
+export { useTranslation } from 'react-i18next';
+export { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+
 // i18n
 export {
   SUPPORTED_LANGUAGES,
@@ -118,8 +138,10 @@ export {
 export {
   loadRemotesConfig,
   loadRemoteModule,
+  setFederationHost,
   RemoteLoadError,
   REMOTES_CONFIG_URL,
+  type FederationHostFactory,
 } from './remotes/remote-loader.js';
 export {
   RemoteErrorBoundary,

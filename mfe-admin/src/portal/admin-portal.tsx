@@ -1,8 +1,16 @@
-import { ProtectedRoute, useLogoutMutation, useSession } from '@aba/web-kit';
+import {
+  Navigate,
+  NavLink,
+  ProtectedRoute,
+  Route,
+  Routes,
+  useLogoutMutation,
+  useNavigate,
+  useSession,
+  useTranslation,
+} from '@aba/web-kit';
 import { Button, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Route, Routes, useNavigate } from 'react-router';
 import AdminRoutes from '../routes.js';
 import { PortalLogin } from './portal-login.js';
 

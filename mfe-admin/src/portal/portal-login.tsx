@@ -1,7 +1,14 @@
-import { Loading, PageHeading, readLoginPageState, useGetSessionQuery } from '@aba/web-kit';
+import {
+  Loading,
+  Navigate,
+  PageHeading,
+  readLoginPageState,
+  useGetSessionQuery,
+  useLocation,
+  useNavigate,
+  useTranslation,
+} from '@aba/web-kit';
 import { LoginForm } from '@aba/web-kit/forms';
-import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router';
 
 /** Where the portal goes after login when no page was requested. */
 const PORTAL_HOME = '/admin/users';

@@ -1,6 +1,5 @@
 import { BehaviorMessages } from '@aba/contracts/api';
-import { errorMessageOf, useServerErrorTranslator } from '@aba/web-kit';
-import { useTranslation } from 'react-i18next';
+import { errorMessageOf, useServerErrorTranslator, useTranslation } from '@aba/web-kit';
 
 const KEY_BY_MESSAGE = new Map<string, string>(
   Object.entries(BehaviorMessages).map(([key, message]) => [message, key]),

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@aba/web-kit';
 import { BehaviorDetail } from '../features/behaviors/components/behavior-detail.js';
 import { BehaviorsToaster } from '../lib/toaster.js';
 import { useChildPermissions } from '../lib/use-child-permissions.js';

@@ -1,6 +1,4 @@
-import { Loading, PageHeading, useLicenceRedirect } from '@aba/web-kit';
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Loading, PageHeading, useLicenceRedirect, useParams, useTranslation } from '@aba/web-kit';
 import { AbcSection } from '../features/abc/components/abc-section.js';
 import { useBehaviorsQuery } from '../features/behaviors/api/get-behaviors.js';
 import { BehaviorsSection } from '../features/behaviors/components/behaviors-section.js';

@@ -1,3 +1,4 @@
+import { useTranslation } from '@aba/web-kit';
 import {
   Button,
   Dialog,
@@ -10,7 +11,6 @@ import {
   type ButtonProps,
 } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 export interface ConfirmButtonProps {
   /** The trigger's props (its text, icon, `aria-label`). */

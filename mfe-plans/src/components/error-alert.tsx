@@ -1,6 +1,6 @@
+import { useTranslation } from '@aba/web-kit';
 import { ErrorBanner } from '@aba/web-kit/forms';
 import { Button } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../lib/use-error-text.js';
 
 /** The red alert (`role="alert"`) with a failed call's translated message, and an optional Retry. */

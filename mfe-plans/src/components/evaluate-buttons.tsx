@@ -1,8 +1,8 @@
 import type { EvaluationResult } from '@aba/contracts/api';
+import { useTranslation } from '@aba/web-kit';
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowUndoRegular, CheckmarkRegular, DismissRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NO_COLOR, YES_COLOR } from '../lib/colors.js';
 import { ResultIcon } from './evaluation-history.js';
 

@@ -1,4 +1,5 @@
 import type { Evaluation } from '@aba/contracts/api';
+import { useTranslation } from '@aba/web-kit';
 import {
   Button,
   makeStyles,
@@ -11,7 +12,6 @@ import {
 } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, DeleteRegular, DismissCircleFilled } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NO_COLOR, YES_COLOR } from '../lib/colors.js';
 import { formatEvaluationDate } from '../lib/format.js';
 import { isOptimistic } from '../lib/optimistic.js';

@@ -1,6 +1,6 @@
 import { ITEM_STATUSES, PLAN_STATUSES, type ItemStatus, type PlanStatus } from '@aba/contracts/api';
+import { useTranslation } from '@aba/web-kit';
 import { Badge, makeStyles, Select } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({ select: { minWidth: '9.5rem' } });
 

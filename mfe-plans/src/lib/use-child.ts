@@ -1,6 +1,5 @@
 import { mayOnChild, type Child, type ChildRelation } from '@aba/contracts/api';
-import { useCurrentChild, useSession } from '@aba/web-kit';
-import { useParams } from 'react-router';
+import { useCurrentChild, useParams, useSession } from '@aba/web-kit';
 import { useChildQuery } from './child-api.js';
 
 /** The child id of the route (`/child/:id/…`, the shell's parameter). */

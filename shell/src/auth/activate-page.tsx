@@ -1,15 +1,16 @@
 import {
   activationApi,
+  type AppDispatch,
   createRunOnce,
   errorMessageOf,
-  useAppDispatch,
-  type AppDispatch,
   type LoginPageState,
+  useAppDispatch,
+  useNavigate,
+  useParams,
+  useTranslation,
 } from '@aba/web-kit';
 import { Spinner } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
 import { IdentityMessages, successMessage } from './account-forms.js';
 import { AuthPage } from './auth-page.js';
 

@@ -1,6 +1,13 @@
-import { Loading, postLoginPath, readLoginPageState, rememberedChildId, useGetSessionQuery } from '@aba/web-kit';
+import {
+  Loading,
+  Navigate,
+  postLoginPath,
+  readLoginPageState,
+  rememberedChildId,
+  useGetSessionQuery,
+  useLocation,
+} from '@aba/web-kit';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
 
 /**
  * For /login and /register: a user who is already logged in is sent on the way a login sends them

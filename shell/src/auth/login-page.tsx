@@ -1,8 +1,14 @@
-import { postLoginPath, readLoginPageState, useServerErrorTranslator } from '@aba/web-kit';
+import {
+  Link,
+  postLoginPath,
+  readLoginPageState,
+  useLocation,
+  useNavigate,
+  useServerErrorTranslator,
+  useTranslation,
+} from '@aba/web-kit';
 import { ErrorBanner, LoginForm, SuccessBanner } from '@aba/web-kit/forms';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { AuthPage, useAuthStyles } from './auth-page.js';
 import { GuestOnly } from './guest-only.js';
 

@@ -1,14 +1,16 @@
 import {
+  Link,
   Loading,
+  useNavigate,
+  useParams,
   useRegisterMutation,
   useServerErrorTranslator,
+  useTranslation,
   useValidateInviteQuery,
 } from '@aba/web-kit';
 import { ErrorBanner, useFormStyles, SubmitButton } from '@aba/web-kit/forms';
 import { Field, Input, Select } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
 import {
   EMPTY_REGISTRATION,
   IdentityMessages,

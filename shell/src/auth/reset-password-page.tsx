@@ -1,9 +1,12 @@
-import { useRequestPasswordResetMutation, useServerErrorTranslator } from '@aba/web-kit';
+import {
+  Link,
+  useRequestPasswordResetMutation,
+  useServerErrorTranslator,
+  useTranslation,
+} from '@aba/web-kit';
 import { ErrorBanner, SuccessBanner, useFormStyles, SubmitButton } from '@aba/web-kit/forms';
 import { Field, Input } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { IdentityMessages, resetRequestProblem, successMessage } from './account-forms.js';
 import { AuthPage, useAuthStyles } from './auth-page.js';
 

@@ -1,16 +1,18 @@
 import {
   errorMessageOf,
   Loading,
+  type LoginPageState,
+  Navigate,
+  useNavigate,
+  useParams,
   useResetPasswordMutation,
   useServerErrorTranslator,
+  useTranslation,
   useValidateResetTokenQuery,
-  type LoginPageState,
 } from '@aba/web-kit';
 import { ErrorBanner, useFormStyles, SubmitButton } from '@aba/web-kit/forms';
 import { Field, Input } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
 import { IdentityMessages, newPasswordFormProblem, successMessage } from './account-forms.js';
 import { AuthPage } from './auth-page.js';
 

@@ -1,9 +1,7 @@
-import { PageHeading, useServerErrorTranslator } from '@aba/web-kit';
+import { PageHeading, useNavigate, useServerErrorTranslator, useTranslation } from '@aba/web-kit';
 import { ErrorBanner, useFormStyles, SubmitButton } from '@aba/web-kit/forms';
 import { Field, Input } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useCreateChildMutation } from './api/children-api.js';
 import { EMPTY_CHILD_FORM, childFormError, createChildRequest, localIsoDate, type ChildFormValues } from './child-form.js';
 import { childHomePath } from './child-view.js';

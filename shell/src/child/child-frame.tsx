@@ -4,14 +4,14 @@ import {
   PageHeading,
   PageHeadingLevel,
   useLicenceRedirect,
+  useNavigate,
   useServerErrorTranslator,
+  useTranslation,
 } from '@aba/web-kit';
 import { ErrorBanner } from '@aba/web-kit/forms';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { HomeRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useChildQuery } from './api/children-api.js';
 import { childControls, fullName } from './child-view.js';
 import { DeleteChildButton } from './delete-child-button.js';

@@ -1,11 +1,16 @@
-import { Loading, PageHeading, useServerErrorTranslator } from '@aba/web-kit';
+import {
+  Loading,
+  PageHeading,
+  useLocation,
+  useNavigate,
+  useServerErrorTranslator,
+  useTranslation,
+} from '@aba/web-kit';
 import { ErrorBanner, SuccessBanner } from '@aba/web-kit/forms';
 import type { Child } from '@aba/contracts/api';
 import { Badge, Button, Card, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { useChildListQuery } from './api/children-api.js';
 import { childHomePath, formatDate, fullName, navigationMessage, relationKey } from './child-view.js';
 

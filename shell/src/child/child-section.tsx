@@ -1,8 +1,10 @@
-import { NotFoundPage, RemoteRoutes } from '@aba/web-kit';
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import { Loading, Navigate, NotFoundPage, RemoteRoutes, Route, Routes, useParams } from '@aba/web-kit';
+import { lazy, Suspense } from 'react';
 import { childSectionOwner } from '../routing/child-routes.js';
 import { ChildFrame } from './child-frame.js';
-import { HelpersPage } from './helpers/helpers-page.js';
+
+// The helpers pages load when opened: a remote's page (plans, behaviours) does not fetch their lists and dialogs.
+const HelpersPage = lazy(() => import('./helpers/helpers-page.js').then((m) => ({ default: m.HelpersPage })));
 
 /**
  * Everything under /child/:id/, inside the child frame (the child's name with the delete icon, the error
@@ -20,11 +22,13 @@ export function ChildSection() {
   return (
     <ChildFrame key={childId} childId={childId}>
       {owner === 'shell' ? (
-        <Routes>
-          <Route path="coordinators" element={<HelpersPage accessType="ADMIN" />} />
-          <Route path="therapists" element={<HelpersPage accessType="THERAPIST" />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
+        <Suspense fallback={<Loading />}>
+          <Routes>
+            <Route path="coordinators" element={<HelpersPage accessType="ADMIN" />} />
+            <Route path="therapists" element={<HelpersPage accessType="THERAPIST" />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
       ) : (
         <RemoteRoutes key={owner} remote={owner} />
       )}

@@ -1,123 +1,59 @@
-import { isLicenceMissing, useLicenceRedirectHandler, useServerErrorTranslator } from '@aba/web-kit';
-import { ErrorBanner, useDialogExit } from '@aba/web-kit/forms';
-import { ChildMessages, type Child } from '@aba/contracts/api';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-  Spinner,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { useTranslation } from '@aba/web-kit';
+import type { Child } from '@aba/contracts/api';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useDeleteChildMutation } from './api/children-api.js';
-import { fullName } from './child-view.js';
+import { lazy, Suspense, useRef, useState } from 'react';
+
+// The dialog (Fluent's Dialog, its motion and portal) is fetched with the first click, not with every child page.
+const DeleteChildDialog = lazy(() =>
+  import('./delete-child-dialog.js').then((m) => ({ default: m.DeleteChildDialog })),
+);
 
 const useStyles = makeStyles({
   icon: {
     color: tokens.colorPaletteRedForeground1,
     ':hover': { color: tokens.colorPaletteRedForeground2 },
   },
-  danger: {
-    backgroundColor: tokens.colorPaletteRedBackground3,
-    color: tokens.colorNeutralForegroundOnBrand,
-    ':hover': { backgroundColor: tokens.colorPaletteRedForeground1, color: tokens.colorNeutralForegroundOnBrand },
-    ':hover:active': { backgroundColor: tokens.colorPaletteRedForeground2, color: tokens.colorNeutralForegroundOnBrand },
-  },
 });
 
 /**
- * The delete icon beside the child's name (shown only to whom `mayOnChild(relation, 'delete')` allows):
- * asks 'Are you sure you want to delete this child?' in a dialog with Cancel / Delete; after deleting,
- * the dialog closes and the children list opens with 'The child was deleted'. A failure shows translated
- * inside the dialog, which stays open.
+ * The delete icon beside the child's name (shown only to whom `mayOnChild(relation, 'delete')` allows). It opens
+ * {@link DeleteChildDialog}, which puts the focus back on it when it closes without deleting (what a
+ * `DialogTrigger` does through Fluent's focus manager, which the child pages would otherwise load for this alone).
  */
 export function DeleteChildButton({ child }: { child: Child }) {
   const { t } = useTranslation('common');
   const styles = useStyles();
-  const translateError = useServerErrorTranslator();
-  const redirectIfUnlicensed = useLicenceRedirectHandler();
-  const navigate = useNavigate();
-  const [deleteChild, { isLoading }] = useDeleteChildMutation();
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const [leaving, setLeaving] = useState(false);
-  const busy = isLoading || leaving;
-  // Leaving the page must wait until the dialog has closed (see useDialogExit).
-  const { afterExit, surfaceRef } = useDialogExit();
-
-  const onDelete = async () => {
-    if (busy) return;
-    setError(null);
-    try {
-      await deleteChild(child.id).unwrap();
-      setLeaving(true);
-      afterExit(() => navigate('/child/list', { state: { message: ChildMessages.childDeleted } }));
-      setOpen(false);
-    } catch (failure) {
-      if (isLicenceMissing(failure)) {
-        setLeaving(true);
-        afterExit(() => redirectIfUnlicensed(failure));
-        setOpen(false);
-      } else {
-        setError(failure);
-      }
-    }
-  };
+  // Once opened, the dialog stays mounted (closed), so it can play its exit motion and be reopened at once.
+  const [wanted, setWanted] = useState(false);
 
   return (
-    <Dialog
-      modalType="alert"
-      open={open}
-      onOpenChange={(_event, data) => {
-        if (busy) return;
-        setOpen(data.open);
-        if (!data.open) setError(null);
-      }}
-    >
-      <DialogTrigger disableButtonEnhancement>
-        <Button
-          appearance="subtle"
-          size="large"
-          className={styles.icon}
-          icon={<DeleteRegular />}
-          aria-label={t('childFrame.delete')}
-          title={t('childFrame.delete')}
-        />
-      </DialogTrigger>
-      <DialogSurface ref={surfaceRef}>
-        <DialogBody>
-          <DialogTitle>{t('childFrame.deleteConfirm')}</DialogTitle>
-          <DialogContent>
-            {error !== null && <ErrorBanner>{translateError(error)}</ErrorBanner>}
-            <p>{t('childFrame.deleteDetails', { name: fullName(child) })}</p>
-          </DialogContent>
-          <DialogActions>
-            <DialogTrigger disableButtonEnhancement>
-              <Button appearance="secondary" disabledFocusable={busy}>
-                {t('actions.cancel')}
-              </Button>
-            </DialogTrigger>
-            <Button
-              appearance="primary"
-              className={styles.danger}
-              disabledFocusable={busy}
-              icon={busy ? <Spinner size="tiny" /> : undefined}
-              onClick={() => void onDelete()}
-            >
-              {t('actions.delete')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <>
+      <Button
+        appearance="subtle"
+        size="large"
+        className={styles.icon}
+        icon={<DeleteRegular />}
+        aria-label={t('childFrame.delete')}
+        title={t('childFrame.delete')}
+        ref={buttonRef}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <DeleteChildDialog
+            child={child}
+            open={open}
+            onOpenChange={setOpen}
+            onDismissed={() => buttonRef.current?.focus()}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,5 @@
-import { SUPPORTED_LANGUAGES, useLanguage } from '@aba/web-kit';
+import { SUPPORTED_LANGUAGES, useLanguage, useTranslation } from '@aba/web-kit';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
   group: { display: 'flex', gap: tokens.spacingHorizontalXS },

@@ -1,6 +1,6 @@
+import { Link } from '@aba/web-kit';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 export const useNavStyles = makeStyles({
   list: {

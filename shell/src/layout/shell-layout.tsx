@@ -1,9 +1,7 @@
-import { Loading } from '@aba/web-kit';
+import { Link, Loading, Outlet, useLocation, useTranslation } from '@aba/web-kit';
 import { Button, makeStyles, mergeClasses, tokens, typographyStyles } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
 import { Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from './language-switch.js';
 import { SideNav } from './side-nav.js';
 

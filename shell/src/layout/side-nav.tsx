@@ -1,8 +1,6 @@
-import { useLogoutMutation, useSession } from '@aba/web-kit';
+import { useLocation, useLogoutMutation, useNavigate, useSession, useTranslation } from '@aba/web-kit';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import {
   childIdFromPath,
   childNavItems,

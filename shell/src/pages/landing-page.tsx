@@ -1,4 +1,4 @@
-import { PageHeading } from '@aba/web-kit';
+import { Link, PageHeading, useTranslation } from '@aba/web-kit';
 import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import {
   ChartMultipleRegular,
@@ -9,8 +9,6 @@ import {
   TaskListSquareLtrRegular,
 } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 const PHONE = '@media (max-width: 599.98px)';
 

@@ -1,6 +1,5 @@
-import { PageHeading } from '@aba/web-kit';
+import { PageHeading, useTranslation } from '@aba/web-kit';
 import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
 import { TERMS_SECTIONS, termsBlocks } from './terms-blocks.js';
 
 const useStyles = makeStyles({

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { parseRemotesConfig, splitRemoteRequest, type RemotesConfig } from './remotes-config.js';
 
 /** Where the gateway serves the remote locations (from its configuration, not from any build). */
@@ -15,11 +15,41 @@ export class RemoteLoadError extends Error {
   }
 }
 
+/** Creates the page's federation host: its runtime, with the shell's shared modules registered. */
+export type FederationHostFactory = () => Promise<ModuleFederation>;
+
+let createHost: FederationHostFactory | null = null;
+let host: Promise<ModuleFederation> | null = null;
+
+/**
+ * Called once by the shell at start-up. The factory is run on first use, so the runtime and the shared-module
+ * registration can be a chunk of their own, fetched only when a remote route opens (the public pages never need
+ * them).
+ */
+export function setFederationHost(factory: FederationHostFactory): void {
+  createHost = factory;
+}
+
+function federationHost(): Promise<ModuleFederation> {
+  if (!host) {
+    const factory = createHost;
+    if (!factory)
+      return Promise.reject(new Error('No federation host: the shell calls setFederationHost at start-up'));
+    host = factory().catch((error: unknown) => {
+      host = null;
+      throw error;
+    });
+  }
+  return host;
+}
+
 let configuration: Promise<RemotesConfig> | null = null;
 /** Remotes whose last load failed: they are registered afresh (caches dropped) before the next attempt. */
 const failedRemotes = new Set<string>();
 
 async function fetchRemotesConfig(): Promise<RemotesConfig> {
+  const federation = federationHost(); // fetched while /remotes.json is
+  federation.catch(() => undefined); // (awaited below; a failure is reported there)
   const response = await fetch(REMOTES_CONFIG_URL, {
     headers: { Accept: 'application/json' },
     cache: 'no-cache',
@@ -27,7 +57,7 @@ async function fetchRemotesConfig(): Promise<RemotesConfig> {
   if (!response.ok) throw new Error(`${REMOTES_CONFIG_URL} answered ${response.status}`);
   const remotes = parseRemotesConfig(await response.json(), window.location.href);
   // Copies: the runtime normalizes the objects it is given.
-  registerRemotes(Object.values(remotes).map((remote) => ({ ...remote })));
+  (await federation).registerRemotes(Object.values(remotes).map((remote) => ({ ...remote })));
   return remotes;
 }
 
@@ -63,13 +93,14 @@ export async function loadRemoteModule<T>(request: string): Promise<T> {
   if (!location)
     throw new RemoteLoadError(remote, `Remote "${remote}" is not listed in ${REMOTES_CONFIG_URL}`);
 
-  if (failedRemotes.has(remote)) {
-    // Drops the runtime's cached manifest, entry and module of this remote so they are fetched again.
-    registerRemotes([{ ...location }], { force: true });
-    failedRemotes.delete(remote);
-  }
   try {
-    const module = await loadRemote<T>(request);
+    const federation = await federationHost();
+    if (failedRemotes.has(remote)) {
+      // Drops the runtime's cached manifest, entry and module of this remote so they are fetched again.
+      federation.registerRemotes([{ ...location }], { force: true });
+      failedRemotes.delete(remote);
+    }
+    const module = await federation.loadRemote<T>(request);
     if (module == null) throw new Error(`"${request}" resolved to nothing`);
     return module;
   } catch (cause) {

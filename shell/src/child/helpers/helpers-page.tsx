@@ -5,13 +5,13 @@ import {
   useLicenceRedirect,
   useLicenceRedirectHandler,
   useServerErrorTranslator,
+  useTranslation,
 } from '@aba/web-kit';
 import { ErrorBanner, SuccessBanner } from '@aba/web-kit/forms';
 import { ChildMessages, type AccessType, type Helper } from '@aba/contracts/api';
 import { Badge, Button, Field, Input, Spinner, makeStyles, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
 import { DeleteRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAddChildHelperMutation, useChildHelpersQuery } from '../api/helpers-api.js';
 import { helperEmailProblem } from '../child-form.js';
 import { childControls, helperRow } from '../child-view.js';

@@ -1,4 +1,9 @@
-import { isLicenceMissing, useLicenceRedirectHandler, useServerErrorTranslator } from '@aba/web-kit';
+import {
+  isLicenceMissing,
+  useLicenceRedirectHandler,
+  useServerErrorTranslator,
+  useTranslation,
+} from '@aba/web-kit';
 import { ErrorBanner, useDialogExit } from '@aba/web-kit/forms';
 import type { Helper } from '@aba/contracts/api';
 import {
@@ -12,7 +17,6 @@ import {
   Spinner,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRemoveChildHelperMutation } from '../api/helpers-api.js';
 
 /** The helper the user asked to remove, and how their row names them. */

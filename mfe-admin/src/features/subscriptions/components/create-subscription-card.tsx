@@ -10,8 +10,7 @@ import {
   typographyStyles,
 } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useServerErrorTranslator } from '@aba/web-kit';
+import { useServerErrorTranslator, useTranslation } from '@aba/web-kit';
 import { useCreateSubscriptionMutation } from '../api/create-subscription.js';
 import {
   createSubscriptionBody,

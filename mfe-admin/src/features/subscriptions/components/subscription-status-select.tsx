@@ -1,6 +1,6 @@
+import { useTranslation } from '@aba/web-kit';
 import { Select, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Subscription, SubscriptionStatus } from '../api/get-subscriptions.js';
 import { useUpdateSubscriptionStatusMutation } from '../api/update-subscription-status.js';
 import { isSubscriptionStatus, STATUS_OPTIONS, subscriptionUserName } from '../hooks/subscriptions.js';

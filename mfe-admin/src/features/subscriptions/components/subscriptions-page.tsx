@@ -1,8 +1,7 @@
-import { PageHeading, useServerErrorTranslator } from '@aba/web-kit';
+import { PageHeading, useServerErrorTranslator, useTranslation } from '@aba/web-kit';
 import { ErrorBanner, SuccessBanner } from '@aba/web-kit/forms';
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   useGetSubscriptionsQuery,
   type Subscription,

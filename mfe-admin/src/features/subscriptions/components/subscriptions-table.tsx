@@ -1,4 +1,4 @@
-import { TableRegion } from '@aba/web-kit';
+import { TableRegion, useTranslation } from '@aba/web-kit';
 import {
   makeStyles,
   Table,
@@ -9,7 +9,6 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../utils/format-date.js';
 import type { Subscription, SubscriptionStatus } from '../api/get-subscriptions.js';
 import { subscriptionUserName } from '../hooks/subscriptions.js';

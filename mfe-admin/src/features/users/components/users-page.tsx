@@ -1,8 +1,7 @@
-import { PageHeading, useServerErrorTranslator } from '@aba/web-kit';
+import { PageHeading, useServerErrorTranslator, useTranslation } from '@aba/web-kit';
 import { ErrorBanner } from '@aba/web-kit/forms';
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGetUsersQuery } from '../api/get-users.js';
 import { useUsersPager } from '../hooks/use-users-pager.js';
 import { pagerControls } from '../hooks/users-pager.js';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@aba/web-kit';
 import { Button, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, type PagerControls, type UserPageSize } from '../hooks/users-pager.js';
 
 const useStyles = makeStyles({

@@ -1,4 +1,4 @@
-import { TableRegion } from '@aba/web-kit';
+import { TableRegion, useTranslation } from '@aba/web-kit';
 import {
   makeStyles,
   Table,
@@ -9,7 +9,6 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../api/get-users.js';
 import { formatRegisterDate } from '../utils/format-date.js';
 

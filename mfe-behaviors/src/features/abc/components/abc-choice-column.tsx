@@ -1,9 +1,9 @@
 import { ABC_TEXT_MAX } from '@aba/contracts/api';
+import { useTranslation } from '@aba/web-kit';
 import { ErrorBanner } from '@aba/web-kit/forms';
 import { Button, Field, Input, makeStyles, Spinner, ToggleButton, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, type Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/use-error-text.js';
 import { visibleOptions, type AbcFormAction, type Choice, type Side } from '../hooks/abc-choice.js';
 

@@ -1,9 +1,8 @@
-import { useLanguage, useLicenceRedirectHandler } from '@aba/web-kit';
+import { useLanguage, useLicenceRedirectHandler, useTranslation } from '@aba/web-kit';
 import { ErrorBanner } from '@aba/web-kit/forms';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { SaveRegular, WarningRegular } from '@fluentui/react-icons';
 import { useId, useReducer, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../lib/toaster.js';
 import { useErrorText } from '../../../lib/use-error-text.js';
 import { useSelectableListQuery } from '../api/get-selectable-list.js';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@aba/web-kit';
 import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AbcForm } from './abc-form.js';
 import { AbcLogTable } from './abc-log-table.js';
 

@@ -1,10 +1,8 @@
-import { Loading, PageHeading, useLicenceRedirect } from '@aba/web-kit';
+import { Link, Loading, PageHeading, useLicenceRedirect, useTranslation } from '@aba/web-kit';
 import { ErrorBanner } from '@aba/web-kit/forms';
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { AddCircleRegular, ArrowLeftRegular } from '@fluentui/react-icons';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useToast } from '../../../lib/toaster.js';
 import { useErrorText } from '../../../lib/use-error-text.js';
 import { useBehaviorQuery } from '../api/get-behavior.js';

@@ -1,15 +1,19 @@
+import { useTranslation } from '@aba/web-kit';
 import { ErrorBanner } from '@aba/web-kit/forms';
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useToast } from '../../../lib/toaster.js';
 import { useErrorText } from '../../../lib/use-error-text.js';
 import { useBehaviorsQuery, type Behavior } from '../api/get-behaviors.js';
 import { useBehaviorLogger } from '../hooks/use-behavior-logger.js';
 import { BehaviorsTable } from './behaviors-table.js';
 import { CreateBehaviorForm } from './create-behavior-form.js';
-import { DeleteBehaviorDialog } from './delete-behavior-dialog.js';
 import { LogFailures } from './log-failures.js';
+
+// The confirmation dialog is fetched with the first Delete, not with the page.
+const DeleteBehaviorDialog = lazy(() =>
+  import('./delete-behavior-dialog.js').then((m) => ({ default: m.DeleteBehaviorDialog })),
+);
 
 const useStyles = makeStyles({
   empty: {
@@ -39,12 +43,15 @@ export function BehaviorsSection({ childId, canEdit, canEvaluate }: BehaviorsSec
   const { data: behaviors, error, isLoading, isFetching, refetch } = useBehaviorsQuery(childId, { skip: !childId });
   const logger = useBehaviorLogger(childId);
   const [toDelete, setToDelete] = useState<Behavior | null>(null);
+  // Once asked for, the dialog stays mounted (closed in between), as it was when part of the page.
+  const [deleteAsked, setDeleteAsked] = useState(false);
   const { log } = logger;
   const returnFocus = useRef<HTMLElement | null>(null);
   const table = useRef<HTMLDivElement>(null);
 
   const askDelete = useCallback((behavior: Behavior) => {
     returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setDeleteAsked(true);
     setToDelete(behavior);
   }, []);
   // Focus goes back to the Delete button (cancelled) or to the table (deleted) once the dialog is gone.
@@ -103,7 +110,11 @@ export function BehaviorsSection({ childId, canEdit, canEvaluate }: BehaviorsSec
         )
       ) : null}
       {canEdit && behaviors ? <CreateBehaviorForm childId={childId} /> : null}
-      <DeleteBehaviorDialog childId={childId} behavior={toDelete} onClose={closeDelete} />
+      {deleteAsked ? (
+        <Suspense fallback={null}>
+          <DeleteBehaviorDialog childId={childId} behavior={toDelete} onClose={closeDelete} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

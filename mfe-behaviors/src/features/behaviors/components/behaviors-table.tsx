@@ -1,4 +1,4 @@
-import { TableRegion } from '@aba/web-kit';
+import { Link, TableRegion, useTranslation } from '@aba/web-kit';
 import {
   Button,
   makeStyles,
@@ -12,8 +12,6 @@ import {
 } from '@fluentui/react-components';
 import { AddCircleRegular, DeleteRegular } from '@fluentui/react-icons';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Behavior } from '../api/get-behaviors.js';
 
 const useStyles = makeStyles({

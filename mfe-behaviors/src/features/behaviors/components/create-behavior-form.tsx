@@ -1,9 +1,8 @@
 import { BEHAVIOR_NAME_MAX, BehaviorMessages } from '@aba/contracts/api';
-import { useLicenceRedirectHandler } from '@aba/web-kit';
+import { useLicenceRedirectHandler, useTranslation } from '@aba/web-kit';
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/use-error-text.js';
 import { useToast } from '../../../lib/toaster.js';
 import { useCreateBehaviorMutation } from '../api/create-behavior.js';

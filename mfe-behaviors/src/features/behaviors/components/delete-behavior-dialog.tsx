@@ -1,4 +1,4 @@
-import { useLicenceRedirectHandler } from '@aba/web-kit';
+import { useLicenceRedirectHandler, useTranslation } from '@aba/web-kit';
 import { ErrorBanner } from '@aba/web-kit/forms';
 import {
   Button,
@@ -10,7 +10,6 @@ import {
   DialogTitle,
 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/use-error-text.js';
 import { useToast } from '../../../lib/toaster.js';
 import { useDeleteBehaviorMutation } from '../api/delete-behavior.js';

@@ -1,9 +1,9 @@
+import { useTranslation } from '@aba/web-kit';
 import Highcharts from 'highcharts';
 import 'highcharts/modules/accessibility';
 import HighchartsReact from 'highcharts-react-official';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format-date.js';
 import type { BehaviorTracking } from '../api/get-behavior.js';
 import { chartPoints, countPerDay, summarize } from '../utils/per-day.js';

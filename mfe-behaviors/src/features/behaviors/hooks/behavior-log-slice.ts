@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@aba/web-kit';
 
 /**
  * Behaviour logs on their way to the server, so that a tap is never lost silently: each tap is `sending` until the

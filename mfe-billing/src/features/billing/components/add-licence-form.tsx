@@ -1,6 +1,6 @@
+import { useTranslation } from '@aba/web-kit';
 import { Button, Field, makeStyles, Select, Spinner, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAddLicenseMutation } from '../api/add-license.js';
 import type { Child } from '../api/get-children.js';
 import { fullName } from '../hooks/licences.js';

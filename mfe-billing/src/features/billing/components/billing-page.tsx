@@ -1,9 +1,13 @@
-import { PageHeading, useServerErrorTranslator } from '@aba/web-kit';
+import {
+  PageHeading,
+  useLocation,
+  useNavigate,
+  useServerErrorTranslator,
+  useTranslation,
+} from '@aba/web-kit';
 import { ErrorBanner, SuccessBanner } from '@aba/web-kit/forms';
 import { Button, makeStyles, Spinner } from '@fluentui/react-components';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { useGetBillingChildrenQuery } from '../api/get-children.js';
 import { useGetSubscriptionDataQuery } from '../api/get-subscription-data.js';
 import { billingSummary, navigationError, unlicensedChildren } from '../hooks/licences.js';

@@ -1,4 +1,4 @@
-import { TableRegion } from '@aba/web-kit';
+import { Link, TableRegion, useTranslation } from '@aba/web-kit';
 import {
   Badge,
   makeStyles,
@@ -12,8 +12,6 @@ import {
   typographyStyles,
 } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Child } from '../api/get-children.js';
 import type { LicenceUse } from '../api/get-subscription-data.js';
 import { fullName, isActiveUse, sortedUses } from '../hooks/licences.js';

@@ -1,3 +1,4 @@
+import { useTranslation } from '@aba/web-kit';
 import {
   Button,
   Dialog,
@@ -11,7 +12,6 @@ import {
 } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRemoveLicenseMutation } from '../api/remove-license.js';
 
 export interface RemoveLicenceButtonProps {

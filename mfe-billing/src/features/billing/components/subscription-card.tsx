@@ -1,5 +1,5 @@
+import { useTranslation } from '@aba/web-kit';
 import { Card, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
 import { useCreateCheckoutLinkMutation } from '../api/create-checkout-link.js';
 import { useGetPortalLinkMutation } from '../api/get-portal-link.js';
 import type { BillingSummary } from '../hooks/licences.js';

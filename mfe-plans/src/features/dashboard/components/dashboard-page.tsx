@@ -1,7 +1,6 @@
-import { PageHeading, useLicenceRedirect } from '@aba/web-kit';
+import { PageHeading, useLicenceRedirect, useTranslation } from '@aba/web-kit';
 import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { EmptyState, LoadingState } from '../../../components/page-states.js';
 import { useChildId } from '../../../lib/use-child.js';

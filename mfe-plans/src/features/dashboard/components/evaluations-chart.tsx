@@ -1,9 +1,9 @@
+import { useTranslation } from '@aba/web-kit';
 import Highcharts from 'highcharts';
 import 'highcharts/modules/accessibility';
 import HighchartsReact from 'highcharts-react-official';
 import { makeStyles } from '@fluentui/react-components';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ANIMATION_MS, NO_COLOR, YES_COLOR, type ChartSeries } from '../utils/chart-series.js';
 
 const useStyles = makeStyles({ chart: { minWidth: 0, width: '100%' } });

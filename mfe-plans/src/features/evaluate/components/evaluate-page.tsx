@@ -1,10 +1,8 @@
 import type { EvaluationResult } from '@aba/contracts/api';
-import { PageHeading, useLicenceRedirect } from '@aba/web-kit';
+import { PageHeading, useLicenceRedirect, useNavigate, useParams, useTranslation } from '@aba/web-kit';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useEffect, useReducer, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
 import { usePlanByIdQuery } from '../../../api/get-plan.js';
 import { EvaluateButtons } from '../../../components/evaluate-buttons.js';
 import { ErrorAlert } from '../../../components/error-alert.js';

@@ -1,9 +1,8 @@
 import type { Plan } from '@aba/contracts/api';
+import { Link, useTranslation } from '@aba/web-kit';
 import { Button, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '../../../lib/route-paths.js';
 
 const useStyles = makeStyles({

@@ -1,10 +1,14 @@
 import { ITEM_STATUSES, type EvaluatedItem, type Evaluation, type ItemStatus } from '@aba/contracts/api';
-import { useLicenceRedirect, useLicenceRedirectHandler } from '@aba/web-kit';
+import {
+  useLicenceRedirect,
+  useLicenceRedirectHandler,
+  useNavigate,
+  useParams,
+  useTranslation,
+} from '@aba/web-kit';
 import { Button, makeStyles, Radio, RadioGroup, tokens } from '@fluentui/react-components';
 import { ClipboardTaskListLtrRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
 import { usePlanDetailQuery } from '../../../api/get-plan-detail.js';
 import { usePlanListQuery } from '../../../api/get-plans.js';
 import { useSetPlanItemStatusMutation } from '../../../api/set-item-status.js';

@@ -9,11 +9,10 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
 import { EvaluateCell } from '../../../components/evaluate-buttons.js';
 import { EvaluationHistory } from '../../../components/evaluation-history.js';
 import { ItemStatusSelect } from '../../../components/status-controls.js';
-import { TableRegion } from '@aba/web-kit';
+import { TableRegion, useTranslation } from '@aba/web-kit';
 import type { Answers } from '../hooks/answers.js';
 
 const useStyles = makeStyles({

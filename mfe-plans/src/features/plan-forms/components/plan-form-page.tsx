@@ -1,10 +1,15 @@
 import { PlanLimits } from '@aba/contracts/api';
-import { PageHeading, useLicenceRedirect, useLicenceRedirectHandler } from '@aba/web-kit';
+import {
+  PageHeading,
+  useLicenceRedirect,
+  useLicenceRedirectHandler,
+  useNavigate,
+  useParams,
+  useTranslation,
+} from '@aba/web-kit';
 import { useFormStyles } from '@aba/web-kit/forms';
 import { Button, Field, Input, Textarea } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
 import { usePlanByIdQuery } from '../../../api/get-plan.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { LoadingState } from '../../../components/page-states.js';

@@ -1,10 +1,14 @@
 import type { Plan, PlanStatus } from '@aba/contracts/api';
-import { PageHeading, useLicenceRedirect, useLicenceRedirectHandler } from '@aba/web-kit';
+import {
+  PageHeading,
+  useLicenceRedirect,
+  useLicenceRedirectHandler,
+  useNavigate,
+  useTranslation,
+} from '@aba/web-kit';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { usePlanListQuery } from '../../../api/get-plans.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { EmptyState, LoadingState } from '../../../components/page-states.js';

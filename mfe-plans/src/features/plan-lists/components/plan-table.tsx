@@ -10,11 +10,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ConfirmButton } from '../../../components/confirm-button.js';
 import { PlanStatusSelect } from '../../../components/status-controls.js';
-import { TableRegion } from '@aba/web-kit';
+import { Link, TableRegion, useTranslation } from '@aba/web-kit';
 import { truncate } from '../../../lib/format.js';
 import { paths } from '../../../lib/route-paths.js';
 import type { PlanKind } from '../../../lib/tags.js';

@@ -1,8 +1,8 @@
 import { itemDescriptionProblem, PlanLimits } from '@aba/contracts/api';
+import { useTranslation } from '@aba/web-kit';
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
   row: {

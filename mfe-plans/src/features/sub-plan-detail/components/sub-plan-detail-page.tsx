@@ -1,9 +1,7 @@
 import type { EvaluatedItem, Evaluation, ItemStatus } from '@aba/contracts/api';
-import { useLicenceRedirect, useLicenceRedirectHandler } from '@aba/web-kit';
+import { useLicenceRedirect, useLicenceRedirectHandler, useParams, useTranslation } from '@aba/web-kit';
 import { makeStyles } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { useSubPlanDetailQuery } from '../../../api/get-sub-plan-detail.js';
 import { useSetPlanItemStatusMutation } from '../../../api/set-item-status.js';
 import { ErrorAlert } from '../../../components/error-alert.js';

@@ -9,11 +9,10 @@ import {
   TableRow,
 } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/confirm-button.js';
 import { EvaluationHistory } from '../../../components/evaluation-history.js';
 import { ItemStatusSelect } from '../../../components/status-controls.js';
-import { TableRegion } from '@aba/web-kit';
+import { TableRegion, useTranslation } from '@aba/web-kit';
 
 const useStyles = makeStyles({
   table: { tableLayout: 'auto', width: '100%' },
