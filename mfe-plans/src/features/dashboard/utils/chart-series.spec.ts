@@ -25,6 +25,10 @@ describe('dashboard chart series', () => {
     expect(buildChartSeries(late, 'UTC').days).toEqual(['2026-11-24']);
     expect(buildChartSeries(late, 'Europe/Bucharest').days).toEqual(['2026-11-25']);
     expect(dayOf('not a date')).toBeNull();
+    const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    for (const instant of ['2026-01-01T00:30:00Z', '2026-03-29T01:30:00Z', '2026-11-24T22:30:00.123Z']) {
+      expect(dayOf(instant)).toBe(dayOf(instant, viewerZone));
+    }
   });
 
   it('is empty without evaluations', () => {

@@ -13,16 +13,24 @@ export interface ChartSeries {
   no: number[];
 }
 
-/** The calendar day (`YYYY-MM-DD`) of an instant in a time zone (the viewer's by default). */
+const pad = (value: number) => String(value).padStart(2, '0');
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar day (`YYYY-MM-DD`) of an instant in a time zone (the viewer's by default). Called once per
+ * evaluation (tens of thousands for two years): the viewer's day comes from the Date's local fields, and a named
+ * zone's formatter is made once, not per call.
+ */
 export function dayOf(iso: string, timeZone?: string): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone,
-  }).format(date);
+  if (timeZone === undefined) return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter.format(date);
 }
 
 /** `2026-11-24` → `24/11/2026`. */
