@@ -2,8 +2,8 @@
 // plan, sub-plans, items, two weeks of evaluations and behaviour logs with ABC entries, and a therapist helper.
 // Everything goes through the real API via the gateway (so every rule and event runs); only the timestamps of the
 // history are moved back afterwards with SQL. Idempotent: when the demo parent can log in, nothing is done.
-import pg from 'pg';
 import { activationToken, Api } from './api-client.mjs';
+import { backdateHistory } from './history.mjs';
 
 export const DEMO_PASSWORD = 'Demo-parola-2026';
 export const DEMO_PARENT = { email: 'parinte@demo.aba', firstName: 'Maria', lastName: 'Popescu', role: 'PARENT' };
@@ -200,32 +200,9 @@ export async function seedDemo({ origin, baseUrl = origin, adminUrl, database, r
     }
   }
 
-  // The API stamps every evaluation and behaviour log with "now" (by design: a user cannot back-date one), so a
-  // fresh demo would show a single day. Its charts need history: the rows made above through the API are moved
-  // back over the last two weeks here, as the therapy role, on the timestamp columns only.
-  const { serviceDatabaseUrl } = await import('@aba/server-kit');
-  const therapyDb = new pg.Client({ connectionString: serviceDatabaseUrl(adminUrl, database, 'therapy', rolePassword) });
-  await therapyDb.connect();
-  try {
-    await therapyDb.query('begin');
-    for (const [table, column, rows] of [
-      ['item_evaluation', 'created_at', evaluations],
-      ['behavior_tracking', 'date_logged', tracking],
-      ['behavior_abc', 'created_at', abc],
-    ]) {
-      await therapyDb.query(
-        `update "therapy"."${table}" t set "${column}" = v.at
-           from unnest($1::uuid[], $2::timestamptz[]) as v(id, at) where t.id = v.id`,
-        [rows.map((row) => row.id), rows.map((row) => row.at.toISOString())],
-      );
-    }
-    await therapyDb.query('commit');
-  } catch (error) {
-    await therapyDb.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    await therapyDb.end();
-  }
+  // The API stamps every evaluation and behaviour log with "now", so a fresh demo would show a single day: the rows
+  // made above through the API are moved back over the last two weeks.
+  await backdateHistory({ adminUrl, database, rolePassword, evaluations, tracking, abc });
 
   log(
     `Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s: child ${CHILD.first_name} ${CHILD.last_name}, ` +

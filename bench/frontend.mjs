@@ -1,0 +1,166 @@
+// The front end in Chromium, against the started system with the seeded data:
+// - JS per route: the gzip size of every script the browser fetches for one route, from a fresh page load in a
+//   fresh browser context (empty cache), until the network is idle (lazy chunks a route loads by itself, like the
+//   chart library on the dashboard, count). Each body is gzipped here at the default level, so the figure does not
+//   depend on how the gateway compresses. /login is measured logged out; the others logged in (the parent; the
+//   administrator for /admin/users).
+// - Chart time: on /child/{id}/dashboard of the heavy child (once its 30-day chart is up), the period "all" (two
+//   years of daily data) is chosen and the time from the end of the evaluations response (Resource Timing's
+//   responseEnd) to the first animation frame in which every day's column of the YES series is in the DOM
+//   (`.highcharts-series-0 .highcharts-point`, checked every frame) is measured in the page; median of 3 page
+//   loads. That covers parsing the JSON, building the series, rendering React and Highcharts; the columns then grow
+//   in a 1-s animation, which is not counted (the chart is drawn and usable when it starts).
+/* global window, document, requestAnimationFrame -- used in functions that run in the page (page.evaluate) */
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+
+const LAUNCH = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+const CHART_TRIES = 3;
+
+async function loggedInContext(browser, system, credentials) {
+  const context = await browser.newContext({ timezoneId: 'UTC', locale: 'en-GB' });
+  const response = await context.request.post(`${system.origin}/api/login`, {
+    data: credentials,
+    headers: { origin: system.origin },
+  });
+  if (response.status() !== 200) throw new Error(`login in the browser → ${response.status()}`);
+  return context;
+}
+
+async function scriptsOf(context, url) {
+  const page = await context.newPage();
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      scripts.set(response.url(), gzipSync(await response.body()).length);
+    } catch {
+      // a response without a body (redirect, failed) adds nothing
+    }
+  });
+  await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+  await page.close();
+  const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+  return { files: scripts.size, kb: Number((total / 1024).toFixed(1)) };
+}
+
+/** Days (YYYY-MM-DD, UTC) with at least one evaluation of the child: the columns the chart must draw. */
+async function daysWithData(data) {
+  const { evaluations } = await data.parent.expect(
+    200,
+    'GET',
+    `/api/child/${data.heavy.childId}/evaluations`,
+  );
+  return { days: new Set(evaluations.map((e) => e.date.slice(0, 10))).size, points: evaluations.length };
+}
+
+async function chartTime(context, system, data, expectedDays) {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${system.origin}/child/${data.heavy.childId}/dashboard`, {
+      waitUntil: 'networkidle',
+      timeout: 60_000,
+    });
+    await page.locator('.highcharts-series-0 .highcharts-point').first().waitFor({ timeout: 30_000 });
+    await page.evaluate((days) => {
+      performance.setResourceTimingBufferSize(10_000);
+      window.__benchChart = new Promise((resolve) => {
+        const chosen = performance.now();
+        const check = () => {
+          const drawn = document.querySelectorAll('.highcharts-series-0 .highcharts-point').length;
+          if (drawn < days) return requestAnimationFrame(check);
+          const at = performance.now();
+          const response = performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.includes('/evaluations') && !entry.name.includes('from='))
+            .at(-1);
+          resolve({
+            fromResponse: response ? at - response.responseEnd : null,
+            fromChoice: at - chosen,
+            drawn,
+          });
+        };
+        requestAnimationFrame(check);
+      });
+    }, expectedDays);
+    // The period select is the one offering "all" (value "null").
+    await page.locator('select', { has: page.locator('option[value="null"]') }).selectOption('null');
+    return await page.evaluate(() =>
+      Promise.race([
+        window.__benchChart,
+        new Promise((_, fail) =>
+          setTimeout(() => fail(new Error('the chart was not drawn in 30 s')), 30_000),
+        ),
+      ]),
+    );
+  } finally {
+    await page.close();
+  }
+}
+
+export async function measureFrontend(system, data, log = console.log) {
+  const browser = await chromium.launch(LAUNCH);
+  try {
+    const parentCredentials = { email: 'bench.parent0@aba-bench.test', password: 'Bench-parola-2026' };
+    const routes = [
+      ['/login', null],
+      [`/child/${data.heavy.childId}/plan/list`, parentCredentials],
+      [`/child/${data.heavy.childId}/dashboard`, parentCredentials],
+      ['/billing', parentCredentials],
+      ['/admin/users', system.admin],
+    ];
+    const js = [];
+    for (const [route, credentials] of routes) {
+      const context = credentials
+        ? await loggedInContext(browser, system, credentials)
+        : await browser.newContext();
+      try {
+        js.push({
+          route: route.replace(data.heavy.childId, '{id}'),
+          ...(await scriptsOf(context, `${system.origin}${route}`)),
+        });
+      } finally {
+        await context.close();
+      }
+    }
+    const login = js[0].kb;
+    for (const row of js.slice(1)) row['added KB'] = Number((row.kb - login).toFixed(1));
+    log(`  front end: JS per route measured (${js.map((r) => `${r.route} ${r.kb} KB`).join(', ')})`);
+
+    const { days, points } = await daysWithData(data);
+    const context = await loggedInContext(browser, system, parentCredentials);
+    const tries = [];
+    try {
+      for (let i = 0; i < CHART_TRIES; i++) tries.push(await chartTime(context, system, data, days));
+    } finally {
+      await context.close();
+    }
+    if (tries.some((t) => t.fromResponse === null))
+      throw new Error('the evaluations response was not seen by Resource Timing');
+    const sorted = tries.map((t) => t.fromResponse).sort((a, b) => a - b);
+    const chart = {
+      days,
+      evaluations: points,
+      'median ms': Number(sorted[Math.floor(sorted.length / 2)].toFixed(0)),
+      'tries ms': tries.map((t) => Number(t.fromResponse.toFixed(0))),
+      'choice to drawn ms': tries.map((t) => Number(t.fromChoice.toFixed(0))),
+    };
+    log(
+      `  front end: chart of ${days} days (${points} evaluations) drawn in ${chart['tries ms'].join(' / ')} ms`,
+    );
+    return { js, chart };
+  } finally {
+    await browser.close();
+  }
+}

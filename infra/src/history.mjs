@@ -1,0 +1,44 @@
+// Moves rows made through the API back in time. The API stamps every evaluation and behaviour log with "now" (by
+// design: a user cannot back-date one), so seeded data would all sit on one day; charts need history. Shared by
+// the runner's demo seed and the benchmark's seed (bench/seed.mjs): one UPDATE per table, in one transaction, as the
+// therapy role, on the timestamp columns only.
+import pg from 'pg';
+
+/**
+ * `evaluations`, `tracking`, `abc`: `{ id, at }` rows (`at` a Date) of therapy's item_evaluation, behavior_tracking and
+ * behavior_abc. `adminUrl`, `database`, `rolePassword` reach the therapy schema as the runner provisions it.
+ */
+export async function backdateHistory({
+  adminUrl,
+  database,
+  rolePassword,
+  evaluations = [],
+  tracking = [],
+  abc = [],
+}) {
+  const { serviceDatabaseUrl } = await import('@aba/server-kit');
+  const therapyDb = new pg.Client({
+    connectionString: serviceDatabaseUrl(adminUrl, database, 'therapy', rolePassword),
+  });
+  await therapyDb.connect();
+  try {
+    await therapyDb.query('begin');
+    for (const [table, column, rows] of [
+      ['item_evaluation', 'created_at', evaluations],
+      ['behavior_tracking', 'date_logged', tracking],
+      ['behavior_abc', 'created_at', abc],
+    ]) {
+      await therapyDb.query(
+        `update "therapy"."${table}" t set "${column}" = v.at
+           from unnest($1::uuid[], $2::timestamptz[]) as v(id, at) where t.id = v.id`,
+        [rows.map((row) => row.id), rows.map((row) => row.at.toISOString())],
+      );
+    }
+    await therapyDb.query('commit');
+  } catch (error) {
+    await therapyDb.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    await therapyDb.end();
+  }
+}
