@@ -2,6 +2,7 @@
 // service (therapy) with an internal token the benchmark signs with the gateway's secret (bench/system.mjs sets
 // it) and the same codec the gateway uses (@aba/server-kit). Same duration and connections on both sides.
 import autocannon from 'autocannon';
+import { percentile } from './system.mjs';
 
 export const SECONDS = 10;
 export const CONNECTIONS = 16;
@@ -133,25 +134,41 @@ export async function gatewayVersusDirect(system, data, log = console.log) {
 }
 
 /**
- * The detailed view through the gateway at a fixed 50 requests/s (an open model: requests are sent on schedule
- * whatever the answers' latency, over enough connections for answers of up to a second; autocannon corrects for
- * coordinated omission). Also checks the plan's shape: sub-plans, items, and items showing their last 5 evaluations.
+ * The detailed view through the gateway at a fixed 50 requests/s, evenly spaced (one request every 20 ms, sent on
+ * schedule whatever the earlier answers' latency: an open model, so slow answers cannot hide later delays). Not
+ * autocannon's `overallRate`, which releases each second's requests together at the start of the second: a burst
+ * of 50 at once is not the steady 50 a clinic's therapists make. Latency is from sending to the last byte read.
+ * Also checks the plan's shape: sub-plans, items, and items showing their last 5 evaluations.
  */
 export async function detailedViewAtFixedRate(system, data, rate = 50) {
   const call = loadCalls(data).find((c) => c.key === 'detailedView');
   const view = await data.parent.expect(200, 'GET', call.paths());
   const items = view.sub_plans.flatMap((subPlan) => subPlan.items);
-  const result = await cannon({
-    ...call,
-    base: system.baseUrl,
-    headers: { cookie: data.parent.cookie, origin: system.origin },
-    paths: call.paths(),
-    connections: rate,
-    overallRate: rate,
-  });
+  const url = `${system.baseUrl}${call.paths()}`;
+  const headers = { cookie: data.parent.cookie, origin: system.origin };
+  const once = async () => {
+    const begin = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    return { ok: response.ok, ms: performance.now() - begin };
+  };
+  for (let i = 0; i < rate; i++) await once();
+  const total = rate * SECONDS;
+  const started = performance.now();
+  const answers = [];
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / rate;
+    await new Promise((done) => setTimeout(done, Math.max(0, due - performance.now())));
+    answers.push(once().catch(() => ({ ok: false, ms: Infinity })));
+  }
+  const results = await Promise.all(answers);
+  const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
   return {
     'rate /s': rate,
-    ...result,
+    'p50 ms': Number(percentile(latencies, 50).toFixed(1)),
+    'p99 ms': Number(percentile(latencies, 99).toFixed(1)),
+    requests: total,
+    errors: results.filter((r) => !r.ok).length,
     'sub-plans': view.sub_plans.length,
     items: items.length,
     'items showing 5 evaluations': items.filter((item) => item.evaluations.length >= 5).length,

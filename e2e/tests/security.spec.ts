@@ -59,6 +59,8 @@ test.describe('security through the running system', () => {
     const api = (await request.get('/api/get-session')).headers();
     expect(api['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(api['x-content-type-options']).toBe('nosniff');
+    expect(api['cache-control']).toBe('no-store');
+    expect(api['etag']).toBeUndefined();
   });
 
   test('broken bodies on every POST call answer 4xx with a bare { error }, never internals', async ({ request }) => {

@@ -30,6 +30,8 @@ export const API_SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
   ['X-Frame-Options', 'DENY'],
   ['Cross-Origin-Resource-Policy', 'same-origin'],
+  // Children's health data: never kept in a browser's (possibly shared) cache nor in a proxy's.
+  ['Cache-Control', 'no-store'],
 ];
 
 /**

@@ -446,6 +446,7 @@ describe('gateway proxy', () => {
       expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers['x-powered-by']).toBeUndefined();
     });
   });

@@ -94,6 +94,9 @@ export async function createServiceApp(
   const app = await NestFactory.create(module, { logger: new PinoNestLogger(logger), rawBody: true });
   app.use(requestLogging(logger));
   app.enableShutdownHooks();
-  (app.getHttpAdapter().getInstance() as { disable(setting: string): void }).disable('x-powered-by');
+  const express = app.getHttpAdapter().getInstance() as { disable(setting: string): void };
+  express.disable('x-powered-by');
+  // API answers are never cached (the gateway says no-store), so hashing every body for an ETag is wasted work.
+  express.disable('etag');
   return app;
 }
