@@ -12,7 +12,7 @@ import { Subjects } from '@aba/contracts/events';
 import { OutboxService, ValidationFailed } from '@aba/server-kit';
 import { ChildNotFound } from '../child-access/child-access.errors.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
-import { ChildHelper } from '../helpers/child-helper.entity.js';
+import { sqlRows } from '../plans/plan-dto.js';
 import { Child } from './child.entity.js';
 
 type CreateChildBody = z.infer<typeof createChildRequestSchema>;
@@ -33,7 +33,19 @@ export function compareChildren(a: ChildDto, b: ChildDto): number {
   );
 }
 
-export function toChildDto(child: Child, relation: ChildRelation): ChildDto {
+/** A child as the list query reads it. */
+interface ChildRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  relation: ChildRelation;
+}
+
+export function toChildDto(
+  child: Pick<Child, 'id' | 'firstName' | 'lastName' | 'dateOfBirth'>,
+  relation: ChildRelation,
+): ChildDto {
   return {
     id: child.id,
     first_name: child.firstName,
@@ -67,15 +79,20 @@ export class ChildrenService {
 
   /** Every child the user owns or actively helps with, with the user's relation, by first name. */
   async list(userId: string): Promise<ChildDto[]> {
-    const em = this.orm.em.fork();
-    const owned = await em.find(Child, { ownerId: userId });
-    const helping = await em.find(ChildHelper, { userId, status: 'ACTIVE' }, { populate: ['child'] });
-    return [
-      ...owned.map((child) => toChildDto(child, 'OWNER')),
-      ...helping
-        .filter((helper) => helper.child.ownerId !== userId)
-        .map((helper) => toChildDto(helper.child, helper.accessType)),
-    ].sort(compareChildren);
+    const rows = await sqlRows<ChildRow>(
+      this.orm.em.fork(),
+      `select c."id", c."first_name" as "firstName", c."last_name" as "lastName",
+                to_char(c."date_of_birth", 'YYYY-MM-DD') as "dateOfBirth", 'OWNER' as "relation"
+           from "therapy"."child" c
+          where c."owner_id" = ?
+         union all
+         select c."id", c."first_name", c."last_name", to_char(c."date_of_birth", 'YYYY-MM-DD'), h."access_type"
+           from "therapy"."child_helper" h
+           join "therapy"."child" c on c."id" = h."child_id"
+          where h."user_id" = ? and h."status" = 'ACTIVE' and c."owner_id" <> ?`,
+      [userId, userId, userId],
+    );
+    return rows.map((row) => toChildDto(row, row.relation)).sort(compareChildren);
   }
 
   async get(grant: ChildAccessGrant): Promise<ChildDto> {
