@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import { z } from 'zod';
 import type { ChildLocator } from '../child-access/child-access.types.js';
-import { Behavior } from './behavior.entity.js';
+import { sqlRows } from '../plans/plan-dto.js';
 import { BehaviorNotFound } from './behaviors.errors.js';
 
 const uuid = z.uuid();
@@ -14,8 +14,12 @@ export class BehaviorChildLocator implements ChildLocator {
 
   async childOf(key: string): Promise<string> {
     if (!uuid.safeParse(key).success) throw new BehaviorNotFound();
-    const behavior = await this.orm.em.fork().findOne(Behavior, key, { fields: ['child'] });
-    if (!behavior) throw new BehaviorNotFound();
-    return behavior.child.id;
+    const rows = await sqlRows<{ child_id: string }>(
+      this.orm.em.fork(),
+      'select "child_id" from "therapy"."behavior" where "id" = ?',
+      [key],
+    );
+    if (!rows[0]) throw new BehaviorNotFound();
+    return rows[0].child_id;
   }
 }
