@@ -6,8 +6,8 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import { LAUNCH, scriptsOf } from './frontend.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = 8190;
@@ -38,28 +38,14 @@ async function waitForGateway() {
   throw new Error('gateway did not start');
 }
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch(LAUNCH);
 try {
   await waitForGateway();
   const rows = [];
   for (const path of pages) {
     const context = await browser.newContext();
-    const page = await context.newPage();
-    const scripts = new Map();
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      try {
-        scripts.set(response.url(), gzipSync(await response.body()).length);
-      } catch {
-        // a response without a body (redirect, failed) adds nothing
-      }
-    });
-    await page.goto(`http://localhost:${port}${path}`, { waitUntil: 'networkidle' });
-    const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
-    rows.push({ page: path, files: scripts.size, 'JS gzip KB': Number((total / 1024).toFixed(1)) });
+    const { files, kb } = await scriptsOf(context, `http://localhost:${port}${path}`);
+    rows.push({ page: path, files, 'JS gzip KB': kb });
     await context.close();
   }
   console.log('\nJavaScript fetched per page (gzip):');

@@ -14,7 +14,8 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 
-const LAUNCH = {
+/** Chromium as the e2e suite launches it (Debian's, no sandbox, no background traffic). */
+export const LAUNCH = {
   executablePath: '/usr/bin/chromium',
   args: [
     '--no-sandbox',
@@ -38,7 +39,8 @@ async function loggedInContext(browser, system, credentials) {
   return context;
 }
 
-async function scriptsOf(context, url) {
+/** Files and gzip KB of the JavaScript a fresh page at `url` fetches until the network is idle. */
+export async function scriptsOf(context, url) {
   const page = await context.newPage();
   const scripts = new Map();
   page.on('response', async (response) => {

@@ -1,7 +1,7 @@
 // Moves rows made through the API back in time. The API stamps every evaluation and behaviour log with "now" (by
 // design: a user cannot back-date one), so seeded data would all sit on one day; charts need history. Shared by
 // the runner's demo seed and the benchmark's seed (bench/seed.mjs): one UPDATE per table, in one transaction, as the
-// therapy role, on the timestamp columns only.
+// therapy role, on the timestamp columns only; then the tables are vacuumed as autovacuum would.
 import pg from 'pg';
 
 /**
@@ -38,6 +38,11 @@ export async function backdateHistory({
   } catch (error) {
     await therapyDb.query('rollback').catch(() => {});
     throw error;
+  }
+  try {
+    // What autovacuum does some time after such a bulk update: until then the index of the latest evaluations per
+    // item leads every read through the dead versions, which all carry the newest timestamps.
+    await therapyDb.query('vacuum (analyze) "therapy"."item_evaluation", "therapy"."behavior_tracking", "therapy"."behavior_abc"');
   } finally {
     await therapyDb.end();
   }
