@@ -3,7 +3,7 @@ import { type EntityManager, MikroORM } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { itemDescriptionProblem, PlanMessages, type ItemStatus, type PlanItem } from '@aba/contracts/api';
 import { NotFound, ValidationFailed } from '@aba/server-kit';
-import { isUuid, sqlRows, toItemDto } from '../plans/plan-dto.js';
+import { isUuid, sqlRows, toItemDto, type ItemRow } from '../plans/plan-dto.js';
 import { subPlanStore } from '../plans/plans.service.js';
 import { SubPlanItem } from './item.entity.js';
 
@@ -22,20 +22,23 @@ export class ItemsService {
     return this.orm.em.fork();
   }
 
-  /** Spec §5: a new item needs a description (trimmed, non-empty). New items are IN_LEARNING. */
+  /**
+   * Spec §5: a new item needs a description (trimmed, non-empty). New items are IN_LEARNING. One statement, which
+   * also checks that the sub-plan is the child's.
+   */
   async create(childId: string, subPlanId: string, description: string): Promise<PlanItem> {
     const problem = itemDescriptionProblem(description);
     if (problem) throw new ValidationFailed(problem);
-    const em = this.em();
-    const subPlan = await subPlanStore.get(em, childId, subPlanId);
-    const item = em.create(SubPlanItem, {
-      id: randomUUID(),
-      subPlanId: subPlan.id,
-      description: description.trim(),
-      status: 'IN_LEARNING',
-    });
-    await em.persist(item).flush();
-    return toItemDto(item);
+    if (!isUuid(subPlanId)) throw subPlanStore.notFound();
+    const rows = await sqlRows<ItemRow>(
+      this.em(),
+      `insert into "therapy"."sub_plan_item" ("id", "sub_plan_id", "description", "status")
+       select ?, s."id", ?, 'IN_LEARNING' from "therapy"."sub_plan" s where s."id" = ? and s."child_id" = ?
+       returning "id", "description", "status", "sub_plan_id", "created_at"`,
+      [randomUUID(), description.trim(), subPlanId, childId],
+    );
+    if (!rows[0]) throw subPlanStore.notFound();
+    return toItemDto(rows[0]);
   }
 
   /** The child's item `itemId` (through its sub-plan), or 404. */
