@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import { z } from 'zod';
 import type { ChildLocator } from '../child-access/child-access.types.js';
-import { sqlRows } from '../plans/plan-dto.js';
+import { sqlRows } from '../sql-rows.js';
 import { BehaviorNotFound } from './behaviors.errors.js';
 
 const uuid = z.uuid();

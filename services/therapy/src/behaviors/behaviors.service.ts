@@ -14,7 +14,7 @@ import { Conflict, ValidationFailed } from '@aba/server-kit';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { Behavior, BehaviorTracking } from './behavior.entity.js';
 import { BehaviorNotFound } from './behaviors.errors.js';
-import { toIso } from '../plans/plan-dto.js';
+import { toIso } from '../sql-rows.js';
 
 const uuid = z.uuid();
 

@@ -12,7 +12,7 @@ import { Subjects } from '@aba/contracts/events';
 import { OutboxService, ValidationFailed } from '@aba/server-kit';
 import { ChildNotFound } from '../child-access/child-access.errors.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
-import { sqlRows } from '../plans/plan-dto.js';
+import { sqlRows } from '../sql-rows.js';
 import { Child } from './child.entity.js';
 
 type CreateChildBody = z.infer<typeof createChildRequestSchema>;

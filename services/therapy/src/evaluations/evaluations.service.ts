@@ -12,14 +12,8 @@ import {
 import { Forbidden, NotFound, ValidationFailed } from '@aba/server-kit';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { ItemNotFound } from '../items/items.service.js';
-import {
-  EVALUATION_COLUMNS,
-  isUuid,
-  sqlRows,
-  toEvaluationDto,
-  toIso,
-  type EvaluationRow,
-} from '../plans/plan-dto.js';
+import { EVALUATION_COLUMNS, toEvaluationDto, type EvaluationRow } from '../plans/plan-dto.js';
+import { isUuid, sqlRows, toIso } from '../sql-rows.js';
 import { ItemEvaluation } from './evaluation.entity.js';
 
 export class EvaluationNotFound extends NotFound {

@@ -3,7 +3,8 @@ import { type EntityManager, MikroORM } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { itemDescriptionProblem, PlanMessages, type ItemStatus, type PlanItem } from '@aba/contracts/api';
 import { NotFound, ValidationFailed } from '@aba/server-kit';
-import { isUuid, sqlRows, toItemDto, type ItemRow } from '../plans/plan-dto.js';
+import { toItemDto, type ItemRow } from '../plans/plan-dto.js';
+import { isUuid, sqlRows } from '../sql-rows.js';
 import { subPlanStore } from '../plans/plans.service.js';
 import { SubPlanItem } from './item.entity.js';
 

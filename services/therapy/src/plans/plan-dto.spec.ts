@@ -1,4 +1,5 @@
-import { isUuid, toEvaluationDto, toPlanDto } from './plan-dto.js';
+import { toEvaluationDto, toPlanDto } from './plan-dto.js';
+import { isUuid } from '../sql-rows.js';
 
 describe('plan rows', () => {
   it('only takes uuids for ids (anything else names no object)', () => {

@@ -1,5 +1,3 @@
-import type { EntityManager } from '@mikro-orm/core';
-import { z } from 'zod';
 import type {
   Evaluation,
   EvaluationResult,
@@ -8,15 +6,7 @@ import type {
   PlanItem,
   PlanStatus,
 } from '@aba/contracts/api';
-
-const uuid = z.uuid();
-
-/** Whether `value` can be an object id (anything else names no object: 404, never a database error). */
-export const isUuid = (value: unknown): value is string =>
-  typeof value === 'string' && uuid.safeParse(value).success;
-
-export const toIso = (value: Date | string): string =>
-  (value instanceof Date ? value : new Date(value)).toISOString();
+import { toIso } from '../sql-rows.js';
 
 export interface PlanRow {
   id: string;
@@ -89,8 +79,3 @@ export function toEvaluationDto(row: EvaluationRow): Evaluation {
 /** Columns of an `EvaluationRow` from `e` (evaluation) and `u` (directory_user). */
 export const EVALUATION_COLUMNS = `e."id", e."result", e."created_at", e."user_id", e."item_id", e."plan_id",
   u."first_name", u."last_name"`;
-
-/** Runs one SQL statement on the request's connection and types its rows. */
-export async function sqlRows<T>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
-  return (await em.getConnection().execute(sql, params as unknown[])) as T[];
-}

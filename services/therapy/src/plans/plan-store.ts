@@ -10,7 +10,8 @@ import {
 } from '@aba/contracts/api';
 import { NotFound, ValidationFailed } from '@aba/server-kit';
 import { Plan, SubPlan } from './plan.entity.js';
-import { isUuid, toPlanDto } from './plan-dto.js';
+import { toPlanDto } from './plan-dto.js';
+import { isUuid } from '../sql-rows.js';
 
 export type PlanForm = z.infer<typeof planFormRequestSchema>;
 

@@ -12,7 +12,8 @@ import {
 import { Conflict, NotFound } from '@aba/server-kit';
 import { evaluatedItemsJsonSql, withJsonField } from '../evaluations/evaluated-items.js';
 import { Plan, SubPlan } from './plan.entity.js';
-import { isUuid, sqlRows, toItemDto, toPlanDto, type ItemRow, type PlanRow } from './plan-dto.js';
+import { toItemDto, toPlanDto, type ItemRow, type PlanRow } from './plan-dto.js';
+import { isUuid, sqlRows } from '../sql-rows.js';
 import { PlanStore, type PlanForm } from './plan-store.js';
 
 export const planStore = new PlanStore(Plan, {

@@ -6,7 +6,8 @@ import {
   type PlanStatus,
 } from '@aba/contracts/api';
 import { evaluatedItemsJsonSql, withJsonField } from '../evaluations/evaluated-items.js';
-import { sqlRows, toPlanDto } from '../plans/plan-dto.js';
+import { toPlanDto } from '../plans/plan-dto.js';
+import { sqlRows } from '../sql-rows.js';
 import type { PlanForm } from '../plans/plan-store.js';
 import { subPlanStore } from '../plans/plans.service.js';
 
