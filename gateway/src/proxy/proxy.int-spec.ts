@@ -1,4 +1,3 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import http, { type IncomingMessage } from 'node:http';
@@ -38,13 +37,36 @@ class CookieSessionResolver extends SessionResolver {
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
+interface RunningGateway {
+  url: string;
+  /** Closes the gateway (if a test has not already) and removes its web root. */
+  close(): Promise<void>;
+}
+
+/** A gateway on a free port in front of the upstreams in `env`, with an empty web root of its own. */
+async function startProxyGateway(env: Record<string, string>): Promise<RunningGateway> {
+  const webRoot = mkdtempSync(join(tmpdir(), 'gateway-proxy-'));
+  const app = await createGateway(testConfig({ ...env, WEB_ROOT: webRoot }), {
+    sessionResolver: new CookieSessionResolver(),
+  });
+  await app.listen(0, '127.0.0.1');
+  let closed: Promise<void> | undefined;
+  return {
+    url: await app.getUrl(),
+    async close() {
+      closed ??= app.close();
+      await closed;
+      rmSync(webRoot, { recursive: true, force: true });
+    },
+  };
+}
+
 describe('gateway proxy', () => {
   let identity: TestUpstream;
   let therapy: TestUpstream;
   let billing: TestUpstream;
-  let app: NestExpressApplication;
+  let gateway: RunningGateway;
   let url: string;
-  let webRoot: string;
 
   beforeAll(async () => {
     [identity, therapy, billing] = await Promise.all([
@@ -52,23 +74,18 @@ describe('gateway proxy', () => {
       startEchoUpstream('therapy'),
       startEchoUpstream('billing'),
     ]);
-    webRoot = mkdtempSync(join(tmpdir(), 'gateway-proxy-'));
-    const config = testConfig({
+    gateway = await startProxyGateway({
       IDENTITY_URL: identity.url,
       THERAPY_URL: therapy.url,
       BILLING_URL: billing.url,
       UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
-      WEB_ROOT: webRoot,
     });
-    app = await createGateway(config, { sessionResolver: new CookieSessionResolver() });
-    await app.listen(0, '127.0.0.1');
-    url = await app.getUrl();
+    url = gateway.url;
   });
 
   afterAll(async () => {
-    await app?.close();
+    await gateway?.close();
     await Promise.all([identity, therapy, billing].map((upstream) => upstream?.close()));
-    rmSync(webRoot, { recursive: true, force: true });
   });
 
   describe('requests Node refuses before any handler', () => {
@@ -454,31 +471,23 @@ describe('gateway proxy', () => {
 
 describe('gateway proxy connections to the services', () => {
   let therapy: TestUpstream;
-  let app: NestExpressApplication;
+  let gateway: RunningGateway;
   let url: string;
-  let webRoot: string;
 
   beforeAll(async () => {
     therapy = await startEchoUpstream('therapy');
-    webRoot = mkdtempSync(join(tmpdir(), 'gateway-keepalive-'));
-    app = await createGateway(
-      testConfig({
-        IDENTITY_URL: therapy.url,
-        THERAPY_URL: therapy.url,
-        BILLING_URL: therapy.url,
-        UPSTREAM_TIMEOUT_MS: String(UPSTREAM_IDLE_SOCKET_MS * 3),
-        WEB_ROOT: webRoot,
-      }),
-      { sessionResolver: new CookieSessionResolver() },
-    );
-    await app.listen(0, '127.0.0.1');
-    url = await app.getUrl();
+    gateway = await startProxyGateway({
+      IDENTITY_URL: therapy.url,
+      THERAPY_URL: therapy.url,
+      BILLING_URL: therapy.url,
+      UPSTREAM_TIMEOUT_MS: String(UPSTREAM_IDLE_SOCKET_MS * 3),
+    });
+    url = gateway.url;
   });
 
   afterAll(async () => {
-    await app?.close();
+    await gateway?.close();
     await therapy?.close();
-    rmSync(webRoot, { recursive: true, force: true });
   });
 
   const newConnections = async (calls: () => Promise<unknown>) => {
@@ -514,32 +523,24 @@ describe('gateway proxy connections to the services', () => {
 });
 
 describe('gateway proxy with services down', () => {
-  let app: NestExpressApplication;
+  let gateway: RunningGateway;
   let url: string;
   let billing: TestUpstream;
-  let webRoot: string;
 
   beforeAll(async () => {
     billing = await startEchoUpstream('billing');
     const down = await closedPort();
-    webRoot = mkdtempSync(join(tmpdir(), 'gateway-down-'));
-    app = await createGateway(
-      testConfig({
-        IDENTITY_URL: `http://127.0.0.1:${down}`,
-        THERAPY_URL: `http://127.0.0.1:${down}`,
-        BILLING_URL: billing.url,
-        WEB_ROOT: webRoot,
-      }),
-      { sessionResolver: new CookieSessionResolver() },
-    );
-    await app.listen(0, '127.0.0.1');
-    url = await app.getUrl();
+    gateway = await startProxyGateway({
+      IDENTITY_URL: `http://127.0.0.1:${down}`,
+      THERAPY_URL: `http://127.0.0.1:${down}`,
+      BILLING_URL: billing.url,
+    });
+    url = gateway.url;
   });
 
   afterAll(async () => {
-    await app?.close();
+    await gateway?.close();
     await billing?.close();
-    rmSync(webRoot, { recursive: true, force: true });
   });
 
   it('answers 502 JSON when the upstream refuses the connection', async () => {
@@ -568,7 +569,7 @@ describe('gateway proxy with services down', () => {
       .set('X-Test-Delay', '200');
     const answered = inFlight.then((response) => response);
     await once(billing.events, 'request');
-    const closing = app.close();
+    const closing = gateway.close();
     const response = await answered;
     expect(response.status).toBe(200);
     expect((response.body as EchoReply).service).toBe('billing');
