@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ErrorMessages } from './error.js';
+import { unstorableTextProblem } from './text.js';
 
 /**
  * Behaviours, their tracking (one entry per occurrence, charted per day), the ABC log (antecedent, behaviour,
@@ -86,6 +87,8 @@ export function parseBehaviorForm(
   body: unknown,
 ): { name: string; description: string } | { problem: string } {
   const record = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const unstorable = unstorableTextProblem({ name: record.name, description: record.description });
+  if (unstorable) return { problem: unstorable };
   const name = trimmed.safeParse(record.name ?? '');
   if (!name.success) return { problem: BehaviorMessages.nameRequired };
   if (name.data === '') return { problem: BehaviorMessages.nameRequired };
@@ -123,6 +126,8 @@ export interface LogAbcRequest {
 /** The entry a log body stands for (texts trimmed), or the message of the first rule it breaks. */
 export function parseAbcForm(body: unknown): LogAbcRequest | { problem: string } {
   const record = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const unstorable = unstorableTextProblem({ antecedent: record.antecedent, consequence: record.consequence });
+  if (unstorable) return { problem: unstorable };
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   const antecedent = text(record.antecedent);
   const consequence = text(record.consequence);

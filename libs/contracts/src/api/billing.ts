@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ErrorMessages } from './error.js';
+import { storable } from './text.js';
 
 /**
  * Billing: subscriptions (licence packs), licence uses per child, Stripe checkout/portal links.
@@ -82,17 +83,21 @@ export type SubscriptionListResponse = z.infer<typeof subscriptionListResponseSc
  * Stripe customer, anything else as the Stripe subscription id (unique).
  */
 export const createSubscriptionRequestSchema = z.object({
-  user_email: z
-    .string({ error: BillingMessages.emailRequired })
-    .trim()
-    .min(1, { error: BillingMessages.emailRequired })
-    .max(320, { error: BillingMessages.userNotFound }),
+  user_email: storable(
+    z
+      .string({ error: BillingMessages.emailRequired })
+      .trim()
+      .min(1, { error: BillingMessages.emailRequired })
+      .max(320, { error: BillingMessages.userNotFound }),
+  ),
   quantity: quantitySchema,
-  stripe_id: z
-    .string({ error: BillingMessages.stripeIdInvalid })
-    .trim()
-    .max(255, { error: BillingMessages.stripeIdInvalid })
-    .regex(/^\S*$/, { error: BillingMessages.stripeIdInvalid })
+  stripe_id: storable(
+    z
+      .string({ error: BillingMessages.stripeIdInvalid })
+      .trim()
+      .max(255, { error: BillingMessages.stripeIdInvalid })
+      .regex(/^\S*$/, { error: BillingMessages.stripeIdInvalid }),
+  )
     .nullish()
     .transform((value) => value || null),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accessTypeSchema } from '../events/payloads.js';
 import { ErrorMessages } from './error.js';
+import { text } from './text.js';
 
 export { accessTypeSchema };
 export type AccessType = z.infer<typeof accessTypeSchema>;
@@ -53,9 +54,9 @@ export function isCalendarDate(value: string): boolean {
 
 /** POST /api/child/create. Raw shape; the rules and their messages are in `childFormProblem`. */
 export const createChildRequestSchema = z.object({
-  first_name: z.string().max(100).default(''),
-  last_name: z.string().max(100).default(''),
-  date_of_birth: z.string().max(10).default(''),
+  first_name: text(100).default(''),
+  last_name: text(100).default(''),
+  date_of_birth: text(10).default(''),
 });
 export type CreateChildRequest = z.input<typeof createChildRequestSchema>;
 
@@ -105,7 +106,7 @@ export const helpersResponseSchema = z.object({ helpers: z.array(helperSchema) }
 
 /** POST /api/child/{id}/helper/add?access_type=  body { email, access_type } (the body's access_type wins when both are given). */
 export const addHelperRequestSchema = z.object({
-  email: z.string().max(320).default(''),
+  email: text(320).default(''),
   access_type: accessTypeSchema.optional(),
 });
 export const addHelperResponseSchema = z.object({ helper: helperSchema });

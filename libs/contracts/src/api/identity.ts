@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userRoleSchema } from '../events/payloads.js';
 import { ErrorMessages } from './error.js';
+import { text } from './text.js';
 
 /** Messages of the accounts calls, returned verbatim; the front end translates them by this exact text. */
 export const IdentityMessages = {
@@ -41,8 +42,6 @@ export function isStrongPassword(password: string): boolean {
   );
 }
 
-const text = (max: number) => z.string().max(max);
-
 /**
  * POST /api/register. Raw shape only (every field a bounded string); the rules and their messages are in
  * `registrationProblem`, shared by the form and the service so both say the same thing.
@@ -54,8 +53,8 @@ export const registerRequestSchema = z.object({
   phone: text(40).default(''),
   password: text(PASSWORD_MAX_LENGTH).default(''),
   confirmedPassword: text(PASSWORD_MAX_LENGTH).default(''),
-  role: z.string().max(20).optional(),
-  token: z.string().max(200).optional().nullable(),
+  role: text(20).optional(),
+  token: text(200).optional().nullable(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
@@ -103,9 +102,9 @@ export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const resetPasswordRequestSchema = z.object({ email: text(320).default('') });
-export const tokenRequestSchema = z.object({ token: z.string().min(1).max(200) });
+export const tokenRequestSchema = z.object({ token: text(200).min(1) });
 export const setPasswordRequestSchema = z.object({
-  token: z.string().min(1).max(200),
+  token: text(200).min(1),
   password: text(PASSWORD_MAX_LENGTH).default(''),
   confirmedPassword: text(PASSWORD_MAX_LENGTH).default(''),
 });
@@ -151,6 +150,6 @@ export type UserListResponse = z.infer<typeof userListResponseSchema>;
 
 /** Internal: the gateway asks identity who holds a session cookie. Not reachable through /api. */
 export const SESSION_COOKIE = 'aba_session';
-export const resolveSessionRequestSchema = z.object({ sessionId: z.string().min(1).max(200) });
+export const resolveSessionRequestSchema = z.object({ sessionId: text(200).min(1) });
 export const resolvedSessionSchema = z.object({ userId: z.uuid(), role: userRoleSchema });
 export type ResolvedSession = z.infer<typeof resolvedSessionSchema>;

@@ -1,4 +1,5 @@
 export * from './error.js';
+export * from './text.js';
 export * from './health.js';
 export * from './session.js';
 export * from './identity.js';

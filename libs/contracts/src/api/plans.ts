@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ErrorMessages } from './error.js';
+import { storable } from './text.js';
 
 /**
  * Plans, sub-plans, items and evaluations (spec §3, §4, §5, §7 "Plans and sub-plans", "Items and evaluations").
@@ -134,8 +135,8 @@ export const detailedViewQuerySchema = z.object({
  * that plan (spec §7: "the same path is used for edit"). Raw shape; the rules are in `planFormProblem`.
  */
 export const planFormRequestSchema = z.object({
-  name: z.string({ error: 'name: expected a string' }).default(''),
-  description: z.string({ error: 'description: expected a string' }).default(''),
+  name: storable(z.string({ error: 'name: expected a string' })).default(''),
+  description: storable(z.string({ error: 'description: expected a string' })).default(''),
   id: z.uuid({ error: 'id: expected a plan id' }).optional(),
 });
 export type PlanFormRequest = z.input<typeof planFormRequestSchema>;
@@ -150,12 +151,23 @@ export function planFormProblem(form: { name: string; description: string }): st
   return null;
 }
 
-/** POST /api/sub-plan-item/create: the item `{ description, sub_plan_id }`. */
-export const createItemRequestSchema = z.object({
-  description: z.string({ error: 'description: expected a string' }).default(''),
-  sub_plan_id: z.uuid({ error: 'sub_plan_id: expected a sub-plan id' }),
-});
-export type CreateItemRequest = z.input<typeof createItemRequestSchema>;
+/**
+ * POST /api/sub-plan-item/create: the item `{ description, sub_plan_id }`, sent as the body itself or, as the spec's
+ * "body item with description and sub_plan_id" also reads, wrapped: `{ item: { description, sub_plan_id } }`.
+ */
+export const createItemRequestSchema = z.preprocess(
+  (body) => {
+    if (typeof body !== 'object' || body === null) return body;
+    const { item, description, sub_plan_id } = body as Record<string, unknown>;
+    const wrapped = typeof item === 'object' && item !== null && !Array.isArray(item);
+    return wrapped && description === undefined && sub_plan_id === undefined ? item : body;
+  },
+  z.object({
+    description: storable(z.string({ error: 'description: expected a string' })).default(''),
+    sub_plan_id: z.uuid({ error: 'sub_plan_id: expected a sub-plan id' }),
+  }),
+);
+export type CreateItemRequest = z.infer<typeof createItemRequestSchema>;
 
 /** Spec §5: a new item is sent only if its description is non-empty. */
 export function itemDescriptionProblem(description: string): string | null {

@@ -1,4 +1,5 @@
 import type { Type } from '@nestjs/common';
+import type { ZodType } from 'zod';
 import type { ChildAction, ChildRelation, InternalIdentity } from '@aba/contracts/api';
 
 /** What a passed access check knows: the child, the caller's relation to it and its owner. */
@@ -51,6 +52,11 @@ export interface ChildAccessOptions {
   via?: Type<ChildLocator>;
   /** Names of gates this call is exempt from. */
   exempt?: readonly string[];
+  /**
+   * The body's schema, for keys in the body: the body is validated (a 400 naming the field) before the key is read,
+   * and the handler receives the parsed body.
+   */
+  body?: ZodType;
 }
 
 export interface ChildAccessRequirement extends ChildAccessOptions {
