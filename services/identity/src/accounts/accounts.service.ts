@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { type EntityManager, MikroORM, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
@@ -40,7 +40,10 @@ export class AccountsService {
 
   /**
    * A new account. Without an invite it is inactive until the e-mailed activation link is opened; with a valid
-   * invite its e-mail is the invite's and it is active at once. Announced as `identity.user.registered.v1`.
+   * invite its e-mail is the invite's and it is active at once. The account is announced
+   * (`identity.user.registered.v1`: therapy then resolves the address's pending invites) only once its address is
+   * proven: here with an invite, otherwise on activation (ADR 0012). An unproven account never blocks the invite: its
+   * link keeps working and, used, replaces that account.
    */
   async register(body: RegisterBody, language: MailLanguage): Promise<void> {
     const inviteToken = body.token?.trim() || null;
@@ -59,6 +62,7 @@ export class AccountsService {
           const invite = await this.tokens.consume(em, inviteToken, 'invite', now);
           if (!invite?.email) throw new InvalidInvite();
           email = invite.email;
+          await em.nativeDelete(User, { email, active: false });
         }
         if (await em.count(User, { email })) throw new EmailTaken();
         const user = em.create(User, {
@@ -75,18 +79,11 @@ export class AccountsService {
         });
         // Tokens refer to the user by a foreign key the unit of work does not know about: insert the user first.
         await em.persist(user).flush();
-        await this.tokens.closeInvites(em, email, now);
-        const activation = inviteToken
-          ? null
-          : this.tokens.issue(em, { kind: 'activation', userId: user.id }, now);
-        this.outbox.add(em, Subjects.UserRegisteredV1, {
-          userId: user.id,
-          email,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          role,
-        });
-        return { user, activation };
+        if (inviteToken) {
+          await this.announce(em, user, now);
+          return { user, activation: null };
+        }
+        return { user, activation: this.tokens.issue(em, { kind: 'activation', userId: user.id }, now) };
       })
       .catch((error: unknown) => {
         if (error instanceof UniqueConstraintViolationException) throw new EmailTaken();
@@ -104,12 +101,31 @@ export class AccountsService {
     }
   }
 
-  /** Opens the account behind an activation link. */
+  /** Opens the account behind an activation link: its address is proven, so the account is announced. */
   async activate(secret: string): Promise<void> {
     await this.orm.em.fork().transactional(async (em) => {
-      const token = await this.tokens.consume(em, secret, 'activation');
+      const now = new Date();
+      const token = await this.tokens.consume(em, secret, 'activation', now);
       if (!token?.userId) throw new InvalidLink();
-      await em.nativeUpdate(User, { id: token.userId }, { active: true });
+      const user = await em.findOne(User, { id: token.userId, active: false });
+      if (!user) return;
+      user.active = true;
+      await this.announce(em, user, now);
+    });
+  }
+
+  /**
+   * An account whose address is proven: its open invites are closed (therapy resolves its pending invites on the
+   * announcement) and it is announced as `identity.user.registered.v1`, in the caller's transaction.
+   */
+  private async announce(em: EntityManager, user: User, now: Date): Promise<void> {
+    await this.tokens.closeInvites(em, user.email, now);
+    this.outbox.add(em, Subjects.UserRegisteredV1, {
+      userId: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.role,
     });
   }
 

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { IdentityMessages } from '@aba/contracts/api';
+import { readPublishedEvents } from '@aba/server-kit/testing';
 import {
   activeAccount,
   asUser,
@@ -87,10 +88,26 @@ describe('registration and activation', () => {
     expect(ok.body).toEqual({ email: 'maria.ionescu@example.com', role: 'PARENT', child_id: null });
   });
 
-  it('announces the registration on NATS through the outbox', async () => {
+  it('announces the account on NATS through the outbox once its address is proven by activation, not before', async () => {
     const body = registration({ first_name: 'Ioana', last_name: 'Marin', role: 'COORDINATOR' });
     await register(body).then((response) => expect(response.status).toBe(201));
     const email = String(body.email).toLowerCase();
+    // The relay publishes in the order events were written: once a later account's announcement is out, an
+    // announcement of this registration would be out too.
+    const later = await activeAccount(identity);
+    await identity.publishedEvent((data) => data.email === later.email);
+    const published = await readPublishedEvents(identity.env, 'identity');
+    expect(
+      published.filter((event) => (event.envelope.data as { email?: string }).email === email),
+    ).toHaveLength(0);
+
+    const mail = await identity.waitForMail('activation', email);
+    await identity
+      .http()
+      .post('/api/token/activate-user')
+      .set(await identity.headers())
+      .send({ token: mail.token })
+      .expect(200);
     const event = await identity.publishedEvent((data) => data.email === email);
     expect(event.subject).toBe(`${identity.env.natsPrefix}.identity.user.registered.v1`);
     expect(event.envelope).toMatchObject({

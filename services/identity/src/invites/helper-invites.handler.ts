@@ -9,7 +9,8 @@ import { Mailer } from '../mail/mailer.js';
 /**
  * Therapy invited someone without an account to help with a child: identity creates an invite (14 days) and
  * e-mails its link after the handler's transaction commits. The inbox makes each event count once.
- * An e-mail that already has an account gets nothing: its owner is already known to therapy.
+ * An e-mail with an active account gets nothing: its owner is already known to therapy. An inactive (unproven)
+ * account does not count: whoever registered it may not own the address, so the invite goes out (ADR 0012).
  */
 @Injectable()
 export class HelperInvitesHandler {
@@ -24,7 +25,7 @@ export class HelperInvitesHandler {
     { em, afterCommit }: EventHandlerContext,
   ) {
     const email = normaliseEmail(data.email);
-    if (await em.count(User, { email })) return;
+    if (await em.count(User, { email, active: true })) return;
     const token = this.tokens.issue(em, {
       kind: 'invite',
       email,

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { IdentityMessages } from '@aba/contracts/api';
 import { Subjects } from '@aba/contracts/events';
-import { startEventProducer, type EventProducer } from '@aba/server-kit/testing';
+import { readPublishedEvents, startEventProducer, type EventProducer } from '@aba/server-kit/testing';
 import {
   activeAccount,
   anonymous,
@@ -150,6 +150,89 @@ describe('helper invites (therapy.helper.invited.v1)', () => {
     );
     expect([weak.status, weak.body]).toEqual([400, { error: IdentityMessages.weakPassword }]);
     expect((await register(registration({ token: fresh.token, email: '' }))).status).toBe(201);
+  });
+
+  const login = async (email: string, password: string) =>
+    identity
+      .http()
+      .post('/api/login')
+      .set(await identity.headers(anonymous, { 'x-forwarded-for': '203.0.113.51' }))
+      .send({ email, password });
+  const invite = async (email: string) => {
+    await therapy.publish(Subjects.HelperInvitedV1, {
+      email,
+      childId: randomUUID(),
+      accessType: 'ADMIN',
+      invitedBy: randomUUID(),
+    });
+    return identity.waitForMail('invite', email);
+  };
+  /** Whether identity announced an account for the e-mail, proven by a later account's announcement being out. */
+  const announcedBefore = async (email: string) => {
+    const later = await activeAccount(identity);
+    await identity.publishedEvent((data) => data.email === later.email);
+    const events = await readPublishedEvents(identity.env, 'identity');
+    return events.filter((event) => (event.envelope.data as { email?: string }).email === email);
+  };
+
+  it('keeps an invite pending and its link working when someone registers the address without it', async () => {
+    const victim = 'invited.victim@example.com';
+    const mail = await invite(victim);
+
+    const squatter = registration({
+      email: 'Invited.Victim@Example.com',
+      password: 'Attacker-pass-1',
+      confirmedPassword: 'Attacker-pass-1',
+    });
+    expect((await register(squatter)).status).toBe(201);
+    const squatterActivation = await identity.waitForMail('activation', victim);
+    // Not announced: therapy keeps the helper PENDING, and the invite link still works.
+    expect(await announcedBefore(victim)).toHaveLength(0);
+    expect((await validate(mail.token!)).status).toBe(200);
+
+    // The real invitee registers through the link: the unproven account is replaced by theirs, active at once.
+    const response = await register(registration({ token: mail.token, email: '' }));
+    expect(response.status).toBe(201);
+    const users = await identity.sql<{ id: string; active: boolean }>(
+      'select id, active from identity.user_account where email = ?',
+      [victim],
+    );
+    expect(users).toEqual([{ id: expect.any(String), active: true }]);
+    expect((await login(victim, STRONG_PASSWORD)).status).toBe(200);
+    expect((await login(victim, 'Attacker-pass-1')).status).toBe(401);
+    const activation = await identity
+      .http()
+      .post('/api/token/activate-user')
+      .set(await identity.headers())
+      .send({ token: squatterActivation.token });
+    expect([activation.status, activation.body]).toEqual([400, { error: IdentityMessages.invalidToken }]);
+
+    const announced = await identity.publishedEvent((data) => data.email === victim);
+    expect(announced.envelope.data).toMatchObject({ userId: users[0].id, email: victim });
+  });
+
+  it('mails an invite to an address whose only account is not activated', async () => {
+    const address = 'unproven.owner@example.com';
+    expect((await register(registration({ email: address }))).status).toBe(201);
+    const mail = await invite(address);
+    expect(mail.link).toBe(`${PUBLIC_URL}/register/${mail.token}`);
+  });
+
+  it('announces an account activated by its e-mailed link and closes the invites of its address', async () => {
+    const address = 'activates.later@example.com';
+    const mail = await invite(address);
+    expect((await register(registration({ email: address }))).status).toBe(201);
+    const activation = await identity.waitForMail('activation', address);
+    await identity
+      .http()
+      .post('/api/token/activate-user')
+      .set(await identity.headers())
+      .send({ token: activation.token })
+      .expect(200);
+
+    const announced = await identity.publishedEvent((data) => data.email === address);
+    expect(announced.envelope.data).toMatchObject({ email: address, role: 'THERAPIST' });
+    expect((await validate(mail.token!)).status).toBe(400);
   });
 
   it('sends no invite to an e-mail that already has an account', async () => {
