@@ -23,6 +23,8 @@ describe('gateway config', () => {
       remotes: DEFAULT_REMOTES,
       remotesFile: null,
       chatWidget: null,
+      chatWidgetWarning: null,
+      trustedProxies: [],
     });
     expect(config.log.level).toBe('info');
   });
@@ -51,6 +53,7 @@ describe('gateway config', () => {
         '{"plans":"https://cdn.example.com/plans/mf-manifest.json","extra":"/remotes/extra/mf-manifest.json"}',
       CHAT_WIDGET_PROPERTY_ID: '64f0c0ffee',
       CHAT_WIDGET_ID: '1h2abc',
+      TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.7,2001:db8::/32',
       LOG_LEVEL: 'silent',
     });
     expect(config.http).toEqual({ port: 9000, host: '0.0.0.0' });
@@ -63,7 +66,21 @@ describe('gateway config', () => {
       extra: '/remotes/extra/mf-manifest.json',
     });
     expect(config.gateway.chatWidget).toEqual({ propertyId: '64f0c0ffee', widgetId: '1h2abc' });
+    expect(config.gateway.chatWidgetWarning).toBeNull();
+    expect(config.gateway.trustedProxies).toEqual(['10.0.0.0/8', '192.0.2.7', '2001:db8::/32']);
   });
+
+  it.each([
+    [{ CHAT_WIDGET_PROPERTY_ID: 'abc' }, 'CHAT_WIDGET_ID is not set: the chat widget is not served'],
+    [{ CHAT_WIDGET_ID: 'abc' }, 'CHAT_WIDGET_PROPERTY_ID is not set: the chat widget is not served'],
+  ])(
+    'starts without the chat widget when one id is missing (%j), with a warning naming it',
+    (env, warning) => {
+      const config = load(env);
+      expect(config.gateway.chatWidget).toBeNull();
+      expect(config.gateway.chatWidgetWarning).toBe(warning);
+    },
+  );
 
   it('treats empty optional variables as unset', () => {
     const config = load({ WEB_ROOT: '', REMOTES: '', CHAT_WIDGET_PROPERTY_ID: '', CHAT_WIDGET_ID: '' });
@@ -83,8 +100,8 @@ describe('gateway config', () => {
     [{ REMOTES: '{"Plans!":"/remotes/plans/mf-manifest.json"}' }, /REMOTES/],
     [{ REMOTES: '{"plans":"javascript:alert(1)"}' }, /REMOTES.*plans/],
     [{ REMOTES: '{"plans":"//evil.example/mf-manifest.json"}' }, /REMOTES/],
-    [{ CHAT_WIDGET_PROPERTY_ID: 'abc' }, /CHAT_WIDGET_ID: set both/],
-    [{ CHAT_WIDGET_ID: 'abc' }, /CHAT_WIDGET_PROPERTY_ID: set both/],
+    [{ TRUSTED_PROXIES: '10.0.0.0/33' }, /TRUSTED_PROXIES/],
+    [{ TRUSTED_PROXIES: 'proxy.example' }, /TRUSTED_PROXIES/],
     [{ CHAT_WIDGET_PROPERTY_ID: 'a"b', CHAT_WIDGET_ID: 'x' }, /CHAT_WIDGET_PROPERTY_ID/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
   ])('refuses %j with a message naming the variable', (env, message) => {

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { httpConfig, internalTokenConfig, loadConfig, logConfig } from '@aba/server-kit';
+import { isProxyEntry } from './proxy/client-address.js';
 
 /**
  * The gateway's configuration: the only place that reads the environment.
@@ -75,6 +76,20 @@ export const remotesJson = z.string().transform((value, context) => {
 /** Widget ids end up in a script URL built by the front end: keep them to plain identifier characters. */
 const widgetId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'letters, digits, _ and - only');
 
+/** TRUSTED_PROXIES: comma-separated addresses or CIDR ranges of the proxies in front of the gateway. */
+const trustedProxies = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (entries) => entries.every(isProxyEntry),
+    'must be IP addresses or CIDR ranges, separated by commas',
+  );
+
 export const gatewayConfig = z
   .object({
     IDENTITY_URL: httpUrl.default('http://127.0.0.1:3001'),
@@ -92,16 +107,7 @@ export const gatewayConfig = z
     REMOTES_FILE: optional(z.string().min(1)),
     CHAT_WIDGET_PROPERTY_ID: optional(widgetId),
     CHAT_WIDGET_ID: optional(widgetId),
-  })
-  .superRefine((env, context) => {
-    if (Boolean(env.CHAT_WIDGET_PROPERTY_ID) !== Boolean(env.CHAT_WIDGET_ID)) {
-      const missing = env.CHAT_WIDGET_PROPERTY_ID ? 'CHAT_WIDGET_ID' : 'CHAT_WIDGET_PROPERTY_ID';
-      context.addIssue({
-        code: 'custom',
-        path: [missing],
-        message: 'set both chat widget variables or neither',
-      });
-    }
+    TRUSTED_PROXIES: optional(trustedProxies),
   })
   .transform((env) => ({
     upstreams: { identity: env.IDENTITY_URL, therapy: env.THERAPY_URL, billing: env.BILLING_URL },
@@ -114,6 +120,12 @@ export const gatewayConfig = z
       env.CHAT_WIDGET_PROPERTY_ID && env.CHAT_WIDGET_ID
         ? { propertyId: env.CHAT_WIDGET_PROPERTY_ID, widgetId: env.CHAT_WIDGET_ID }
         : null,
+    /** Spec §1: with one chat widget id missing the app runs without the widget and only a warning is logged. */
+    chatWidgetWarning:
+      Boolean(env.CHAT_WIDGET_PROPERTY_ID) === Boolean(env.CHAT_WIDGET_ID)
+        ? null
+        : `${env.CHAT_WIDGET_PROPERTY_ID ? 'CHAT_WIDGET_ID' : 'CHAT_WIDGET_PROPERTY_ID'} is not set: the chat widget is not served`,
+    trustedProxies: env.TRUSTED_PROXIES ?? [],
   }));
 
 export const gatewayConfigSchemas = {

@@ -15,6 +15,7 @@ async function main() {
     throw error;
   }
   const logger = createLogger('gateway', config.log.level);
+  if (config.gateway.chatWidgetWarning) logger.warn(config.gateway.chatWidgetWarning);
   const app = await createGateway(config, { logger });
   await app.listen(config.http.port, config.http.host);
   logger.info(

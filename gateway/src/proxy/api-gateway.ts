@@ -10,6 +10,7 @@ import { isSameOrigin, isStateChanging } from '../security/origin-check.js';
 import { InternalTokenCache } from '../session/internal-token-cache.js';
 import { SessionResolver, SessionUnavailable } from '../session/session-resolver.js';
 import { GATEWAY_CONFIG, PINO_LOGGER } from '../tokens.js';
+import { TrustedProxies } from './client-address.js';
 import { sendJsonError } from './json-error.js';
 import { UpstreamProxy } from './upstream-proxy.js';
 
@@ -41,6 +42,7 @@ export const API_SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
 @Injectable()
 export class ApiGateway {
   private readonly publicOrigin: string;
+  private readonly trustedProxies: TrustedProxies;
 
   constructor(
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
@@ -50,6 +52,7 @@ export class ApiGateway {
     @Inject(PINO_LOGGER) private readonly logger: Logger,
   ) {
     this.publicOrigin = config.gateway.publicOrigin;
+    this.trustedProxies = new TrustedProxies(config.gateway.trustedProxies);
   }
 
   /** Express-style middleware: handles /api/*, passes anything else on. */
@@ -76,7 +79,8 @@ export class ApiGateway {
       if (!route) return sendJsonError(response, 404, ErrorMessages.notFound);
 
       const identity = await this.sessions.resolve(request);
-      if (!route.public && identity.userId === null) return sendJsonError(response, 401, ErrorMessages.unauthenticated);
+      if (!route.public && identity.userId === null)
+        return sendJsonError(response, 401, ErrorMessages.unauthenticated);
       const token = await this.tokens.tokenFor(identity);
       if (response.destroyed) return; // the client left meanwhile
 
@@ -84,9 +88,14 @@ export class ApiGateway {
         this.sessions.forget(request);
         response.once('finish', () => this.sessions.forget(request));
       }
-      this.proxy.forward(route.service, request, response, { token, requestId: this.requestId(request, response) });
+      this.proxy.forward(route.service, request, response, {
+        token,
+        requestId: this.requestId(request, response),
+        clientAddress: this.trustedProxies.clientAddress(request),
+      });
     } catch (error) {
-      if (error instanceof SessionUnavailable) return sendJsonError(response, 502, ErrorMessages.serviceUnavailable);
+      if (error instanceof SessionUnavailable)
+        return sendJsonError(response, 502, ErrorMessages.serviceUnavailable);
       const id = randomUUID();
       this.logger.error({ errorId: id, err: error }, 'gateway failure');
       sendJsonError(response, 500, ErrorMessages.internal, { id });

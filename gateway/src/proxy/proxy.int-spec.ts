@@ -177,7 +177,9 @@ describe('gateway proxy', () => {
         .set('Origin', TEST_ORIGIN)
         .set('Cookie', 'sid=nobody')
         .expect(200);
-      expect(await codec.verify((response.body as EchoReply).headers['x-internal-token'] as string)).toEqual(ANONYMOUS);
+      expect(await codec.verify((response.body as EchoReply).headers['x-internal-token'] as string)).toEqual(
+        ANONYMOUS,
+      );
     });
 
     it('replaces a token sent by the client', async () => {
@@ -466,6 +468,43 @@ describe('gateway proxy', () => {
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers['x-powered-by']).toBeUndefined();
     });
+  });
+});
+
+describe('gateway proxy behind trusted proxies', () => {
+  let therapy: TestUpstream;
+  let gateway: RunningGateway;
+
+  beforeAll(async () => {
+    therapy = await startEchoUpstream('therapy');
+    gateway = await startProxyGateway({
+      IDENTITY_URL: therapy.url,
+      THERAPY_URL: therapy.url,
+      BILLING_URL: therapy.url,
+      TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8',
+    });
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await therapy?.close();
+  });
+
+  const forwardedFor = async (header?: string) => {
+    const call = request(gateway.url).get('/api/child/list');
+    const response = await (header === undefined ? call : call.set('X-Forwarded-For', header)).expect(200);
+    return (response.body as EchoReply).headers['x-forwarded-for'];
+  };
+
+  it('takes the client from X-Forwarded-For when a trusted proxy sends the request, skipping trusted hops', async () => {
+    expect(await forwardedFor('203.0.113.9')).toBe('203.0.113.9');
+    expect(await forwardedFor('6.6.6.6, 203.0.113.9, 10.1.2.3')).toBe('203.0.113.9');
+    expect(await forwardedFor('::ffff:198.51.100.4')).toBe('198.51.100.4');
+  });
+
+  it('falls back to the socket when the header names no address', async () => {
+    expect(await forwardedFor()).toBe('127.0.0.1');
+    expect(await forwardedFor('unknown, garbage')).toBe('127.0.0.1');
   });
 });
 

@@ -80,6 +80,8 @@ export interface ForwardContext {
   /** Signed internal token for the caller's identity. */
   readonly token: string;
   readonly requestId: string;
+  /** The client's address as the gateway determined it (sent upstream as the only `X-Forwarded-For` entry). */
+  readonly clientAddress: string;
 }
 
 export interface UpstreamProxyOptions {
@@ -151,7 +153,7 @@ export class UpstreamProxy {
     const headers = filterHeaders(request.headers, DROPPED_REQUEST_HEADERS);
     headers[INTERNAL_TOKEN_HEADER] = context.token;
     headers[REQUEST_ID_HEADER] = context.requestId;
-    headers['x-forwarded-for'] = request.socket.remoteAddress ?? '';
+    headers['x-forwarded-for'] = context.clientAddress;
     headers['x-forwarded-proto'] = (request.socket as TLSSocket).encrypted ? 'https' : 'http';
     if (request.headers.host) headers['x-forwarded-host'] = request.headers.host;
 

@@ -38,8 +38,8 @@ export class AccountInactive extends Forbidden {
 }
 
 export class TooManyLoginAttempts extends TooManyRequests {
-  constructor() {
-    super(IdentityMessages.tooManyAttempts);
+  constructor(retryAfterSeconds: number) {
+    super(IdentityMessages.tooManyAttempts, retryAfterSeconds);
   }
 }
 

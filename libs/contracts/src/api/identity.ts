@@ -14,7 +14,7 @@ export const IdentityMessages = {
   invalidRole: 'Choose Parent, Therapist or Coordinator',
   invalidCredentials: 'Wrong e-mail or password',
   accountInactive: 'Your account is not activated yet. Open the link in the activation e-mail.',
-  tooManyAttempts: 'Too many login attempts. Please try again in 15 minutes.',
+  tooManyAttempts: 'Too many login attempts. Please wait a few minutes and try again.',
   invalidToken: 'This link is invalid or has expired',
   registered: 'Registration successful!',
   activated: 'Your account was successfully activated!',

@@ -21,6 +21,14 @@ export class NotFound extends DomainError {
 export class Conflict extends DomainError {
   readonly status = 409;
 }
+/** 429, with the seconds after which a retry can succeed (answered as `Retry-After`). */
 export class TooManyRequests extends DomainError {
   readonly status = 429;
+
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
 }

@@ -2,11 +2,12 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import { randomUUID } from 'node:crypto';
 import { ZodError } from 'zod';
 import { ErrorMessages, type ErrorBody } from '@aba/contracts/api';
-import { DomainError } from './domain-error.js';
+import { DomainError, TooManyRequests } from './domain-error.js';
 
 interface JsonResponse {
   status(code: number): JsonResponse;
   json(body: ErrorBody): void;
+  setHeader(name: string, value: string): void;
   headersSent?: boolean;
 }
 
@@ -45,7 +46,8 @@ export function databaseOutage(exception: unknown): [number, string] | null {
   for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
     const code = (current as { code?: unknown }).code;
     if (code === STATEMENT_TIMEOUT_CODE) return [503, ErrorMessages.serviceTimeout];
-    if (typeof code === 'string' && DATABASE_UNAVAILABLE_CODES.has(code)) return [503, ErrorMessages.serviceUnavailable];
+    if (typeof code === 'string' && DATABASE_UNAVAILABLE_CODES.has(code))
+      return [503, ErrorMessages.serviceUnavailable];
     if (DATABASE_UNAVAILABLE_MESSAGE.test(current.message)) return [503, ErrorMessages.serviceUnavailable];
     current = current.cause;
   }
@@ -64,6 +66,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<JsonResponse>();
     if (response.headersSent) return;
     const [status, body] = this.toResponse(exception);
+    if (exception instanceof TooManyRequests)
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(status).json(body);
   }
 

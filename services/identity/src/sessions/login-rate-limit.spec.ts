@@ -1,40 +1,66 @@
 import {
+  accountSpacingMs,
   clientIp,
-  failuresInWindow,
   limitReached,
   LOGIN_RATE_LIMIT,
+  retryAfterSeconds,
   windowStart,
+  type RecentFailures,
 } from './login-rate-limit.js';
+
+const failures = (overrides: Partial<RecentFailures>): RecentFailures => ({
+  pair: 0,
+  address: 0,
+  account: 0,
+  knownAddress: false,
+  ...overrides,
+});
 
 describe('login rate limit', () => {
   const now = new Date('2026-12-01T12:00:00.000Z');
-  const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
 
   it('looks back 15 minutes', () => {
     expect(windowStart(now).toISOString()).toBe('2026-12-01T11:45:00.000Z');
   });
 
-  it('counts only failures inside the sliding window', () => {
-    const failures = [minutesAgo(20), minutesAgo(15), minutesAgo(14.9), minutesAgo(5), minutesAgo(0)];
-    expect(failuresInWindow(failures, now)).toBe(3);
-    // Ten minutes later only the failures of the last five minutes remain (the boundary itself is out).
-    expect(failuresInWindow(failures, new Date(now.getTime() + 10 * 60_000))).toBe(1);
-    expect(failuresInWindow(failures, new Date(now.getTime() + 9 * 60_000))).toBe(2);
-    expect(failuresInWindow([], now)).toBe(0);
+  it('lets an address fail five times on one account, then refuses that address for that account', () => {
+    expect(limitReached(failures({ pair: 4, account: 4, address: 4 }))).toBeNull();
+    expect(limitReached(failures({ pair: 5, account: 5, address: 5 }))).toBe('pair');
+    // An address that has logged in to the account before is refused too once it has failed five times there.
+    expect(limitReached(failures({ pair: 5, knownAddress: true }))).toBe('pair');
   });
 
-  it('allows five failures per account, then refuses', () => {
-    expect(limitReached({ account: 4, ip: 4 })).toBeNull();
-    expect(limitReached({ account: 5, ip: 5 })).toBe('account');
+  it('never refuses the account outright to an address that has not failed on it', () => {
+    expect(limitReached(failures({ pair: 0, account: 500, address: 0 }))).toBeNull();
   });
 
-  it('allows twenty failures per address, then refuses', () => {
-    expect(limitReached({ account: 0, ip: 19 })).toBeNull();
-    expect(limitReached({ account: 0, ip: 20 })).toBe('ip');
+  it('refuses an address with twenty failures, except for accounts that logged in from it before', () => {
+    expect(limitReached(failures({ address: 19 }))).toBeNull();
+    expect(limitReached(failures({ address: 20 }))).toBe('address');
+    expect(limitReached(failures({ address: 20, knownAddress: true }))).toBeNull();
+  });
+
+  it('slows an account down from its fifth failure, doubling up to a minute, except from known addresses', () => {
+    expect(accountSpacingMs(failures({ account: 4 }))).toBe(0);
+    expect(accountSpacingMs(failures({ account: 5 }))).toBe(1_000);
+    expect(accountSpacingMs(failures({ account: 6 }))).toBe(2_000);
+    expect(accountSpacingMs(failures({ account: 10 }))).toBe(32_000);
+    expect(accountSpacingMs(failures({ account: 11 }))).toBe(60_000);
+    expect(accountSpacingMs(failures({ account: 10_000 }))).toBe(60_000);
+    expect(accountSpacingMs(failures({ account: 50, knownAddress: true }))).toBe(0);
   });
 
   it('honours another policy', () => {
-    expect(limitReached({ account: 1, ip: 0 }, { ...LOGIN_RATE_LIMIT, maxPerAccount: 1 })).toBe('account');
+    const policy = { ...LOGIN_RATE_LIMIT, maxPerPair: 1, slowAfter: 1, slowStepMs: 10 };
+    expect(limitReached(failures({ pair: 1 }), policy)).toBe('pair');
+    expect(accountSpacingMs(failures({ account: 3 }), policy)).toBe(40);
+  });
+
+  it('answers whole seconds, at least one, in Retry-After', () => {
+    expect(retryAfterSeconds(0)).toBe(1);
+    expect(retryAfterSeconds(-5)).toBe(1);
+    expect(retryAfterSeconds(1_001)).toBe(2);
+    expect(retryAfterSeconds(900_000)).toBe(900);
   });
 
   it('takes the client address from the gateway', () => {

@@ -1,44 +1,170 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/core';
-import { LoginFailure } from './login-failure.entity.js';
+import { TooManyLoginAttempts } from '../errors.js';
 import {
+  accountSpacingMs,
   LOGIN_RATE_LIMIT,
   limitReached,
+  retryAfterSeconds,
   windowStart,
   type LoginRateLimitPolicy,
+  type RecentFailures,
 } from './login-rate-limit.js';
 
-/** Counts failed logins in Postgres, so every replica applies the same limits. */
+type Row = Record<string, unknown>;
+
+const run = <T extends Row>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> =>
+  em.getConnection().execute<T[]>(sql, params);
+
+/**
+ * Applies the login policy (`login-rate-limit.ts`) with its state in Postgres — failures, the addresses each account
+ * logged in from, the account's next turn — so every replica sees the same counts and turns.
+ */
 @Injectable()
 export class LoginThrottle {
   readonly policy: LoginRateLimitPolicy = LOGIN_RATE_LIMIT;
 
-  /** Whether an attempt for this account from this address must be refused before its password is checked. */
-  async isLimited(em: EntityManager, account: string, ip: string, now: Date = new Date()): Promise<boolean> {
-    const since = windowStart(now, this.policy);
-    const accountFailures = await em.count(LoginFailure, {
-      scope: 'account',
-      key: account,
-      failedAt: { $gt: since },
-    });
-    const ipFailures = await em.count(LoginFailure, { scope: 'ip', key: ip, failedAt: { $gt: since } });
-    return limitReached({ account: accountFailures, ip: ipFailures }, this.policy) !== null;
+  /**
+   * Before the password of an attempt is checked: throws TooManyLoginAttempts (with the seconds to wait) when the
+   * attempt is refused; otherwise resolves once it is the attempt's turn.
+   */
+  async admit(em: EntityManager, account: string, address: string, now: Date = new Date()): Promise<void> {
+    const failures = await this.recentFailures(em, account, address, now);
+    const limit = limitReached(failures, this.policy);
+    if (limit) throw new TooManyLoginAttempts(await this.secondsUntilFree(em, limit, account, address, now));
+    const spacingMs = accountSpacingMs(failures, this.policy);
+    if (spacingMs === 0) return;
+    const waitMs = await this.takeTurn(em, account, spacingMs);
+    if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
   }
 
-  async recordFailure(em: EntityManager, account: string, ip: string, now: Date = new Date()): Promise<void> {
-    await em.insertMany(LoginFailure, [
-      { scope: 'account', key: account, failedAt: now },
-      { scope: 'ip', key: ip, failedAt: now },
+  async recordFailure(
+    em: EntityManager,
+    account: string,
+    address: string,
+    now: Date = new Date(),
+  ): Promise<void> {
+    await run(
+      em,
+      `insert into "identity"."login_failure" ("account", "address", "failed_at") values (?, ?, ?)`,
+      [account, address, now],
+    );
+  }
+
+  /** A successful login: the address is known to the account from now on, and its failures there are forgotten. */
+  async recordSuccess(
+    em: EntityManager,
+    account: string,
+    address: string,
+    now: Date = new Date(),
+  ): Promise<void> {
+    await run(em, `delete from "identity"."login_failure" where "account" = ? and "address" = ?`, [
+      account,
+      address,
+    ]);
+    await run(
+      em,
+      `insert into "identity"."login_known_address" ("account", "address", "last_success_at") values (?, ?, ?)
+       on conflict ("account", "address") do update set "last_success_at" = excluded."last_success_at"`,
+      [account, address, now],
+    );
+  }
+
+  /** A new password set through the e-mailed link: the account's failures and turns start over. */
+  async clearAccount(em: EntityManager, account: string): Promise<void> {
+    await run(em, `delete from "identity"."login_failure" where "account" = ?`, [account]);
+    await run(em, `delete from "identity"."login_pace" where "account" = ?`, [account]);
+  }
+
+  /** Forgets failures too old to count, turns long past and addresses not used for a long time. */
+  async purge(em: EntityManager, now: Date = new Date()): Promise<void> {
+    await run(em, `delete from "identity"."login_failure" where "failed_at" <= ?`, [
+      windowStart(now, this.policy),
+    ]);
+    await run(em, `delete from "identity"."login_pace" where "next_attempt_at" <= ?`, [
+      windowStart(now, this.policy),
+    ]);
+    await run(em, `delete from "identity"."login_known_address" where "last_success_at" <= ?`, [
+      new Date(now.getTime() - this.policy.knownAddressMs),
     ]);
   }
 
-  /** A successful login (or a new password) clears the account's failures; the address keeps its count. */
-  async clearAccount(em: EntityManager, account: string): Promise<void> {
-    await em.nativeDelete(LoginFailure, { scope: 'account', key: account });
+  private async recentFailures(
+    em: EntityManager,
+    account: string,
+    address: string,
+    now: Date,
+  ): Promise<RecentFailures> {
+    const [row] = await run<{ pair: number; address: number; account: number; known: boolean }>(
+      em,
+      `select count(*) filter (where f."account" = ? and f."address" = ?)::int as "pair",
+              count(*) filter (where f."address" = ?)::int as "address",
+              count(*) filter (where f."account" = ?)::int as "account",
+              exists (select 1 from "identity"."login_known_address" k
+                       where k."account" = ? and k."address" = ? and k."last_success_at" > ?) as "known"
+         from "identity"."login_failure" f
+        where f."failed_at" > ? and (f."account" = ? or f."address" = ?)`,
+      [
+        account,
+        address,
+        address,
+        account,
+        account,
+        address,
+        new Date(now.getTime() - this.policy.knownAddressMs),
+        windowStart(now, this.policy),
+        account,
+        address,
+      ],
+    );
+    return { pair: row.pair, address: row.address, account: row.account, knownAddress: row.known };
   }
 
-  /** Forgets failures too old to count. */
-  async purge(em: EntityManager, now: Date = new Date()): Promise<number> {
-    return em.nativeDelete(LoginFailure, { failedAt: { $lte: windowStart(now, this.policy) } });
+  /** Seconds until the limiting count falls below its limit: until its limit-th newest failure leaves the window. */
+  private async secondsUntilFree(
+    em: EntityManager,
+    limit: 'pair' | 'address',
+    account: string,
+    address: string,
+    now: Date,
+  ): Promise<number> {
+    const [scope, params, max] =
+      limit === 'pair'
+        ? [`"account" = ? and "address" = ?`, [account, address], this.policy.maxPerPair]
+        : [`"address" = ?`, [address], this.policy.maxPerAddress];
+    const [row] = await run<{ failed_at: Date }>(
+      em,
+      `select "failed_at" from "identity"."login_failure" where ${scope} and "failed_at" > ?
+        order by "failed_at" desc offset ? limit 1`,
+      [...params, windowStart(now, this.policy), max - 1],
+    );
+    const freeAt = row ? new Date(row.failed_at).getTime() + this.policy.windowMs : now.getTime();
+    return retryAfterSeconds(freeAt - now.getTime());
+  }
+
+  /**
+   * Takes the account's next turn: returns how long to wait for it. Turns are handed out one `spacingMs` apart, in
+   * one statement, so concurrent attempts from any address or replica each get their own. A turn further away than
+   * `maxWaitMs` is not taken: the attempt is refused with the seconds until one would be close enough.
+   */
+  private async takeTurn(em: EntityManager, account: string, spacingMs: number): Promise<number> {
+    const [taken] = await run<{ wait_ms: number }>(
+      em,
+      `insert into "identity"."login_pace" as p ("account", "next_attempt_at")
+       values (?, clock_timestamp() + ? * interval '1 millisecond')
+       on conflict ("account") do update
+          set "next_attempt_at" = greatest(p."next_attempt_at", clock_timestamp()) + ? * interval '1 millisecond'
+        where greatest(p."next_attempt_at", clock_timestamp()) <= clock_timestamp() + ? * interval '1 millisecond'
+       returning greatest(0, extract(epoch from (p."next_attempt_at" - clock_timestamp())) * 1000 - ?)::float8 as "wait_ms"`,
+      [account, spacingMs, spacingMs, this.policy.maxWaitMs, spacingMs],
+    );
+    if (taken) return taken.wait_ms;
+    const [next] = await run<{ wait_ms: number }>(
+      em,
+      `select extract(epoch from ("next_attempt_at" - clock_timestamp())) * 1000 as "wait_ms"
+         from "identity"."login_pace" where "account" = ?`,
+      [account],
+    );
+    throw new TooManyLoginAttempts(retryAfterSeconds(Number(next?.wait_ms ?? 0) - this.policy.maxWaitMs));
   }
 }

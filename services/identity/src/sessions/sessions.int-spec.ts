@@ -92,46 +92,92 @@ describe('login, sessions and logout', () => {
     expect(blank.body).toEqual({ error: IdentityMessages.requiredFields });
   });
 
-  it('refuses a sixth attempt on one account within 15 minutes with 429, even with the right password', async () => {
+  const retryAfter = (response: { headers: Record<string, unknown> }) =>
+    Number(response.headers['retry-after']);
+
+  it('refuses a sixth attempt from one address on one account with 429 and Retry-After; other addresses still log in', async () => {
     const account = await activeAccount(identity);
-    const other = await activeAccount(identity);
+    const attacker = nextIp();
     for (let attempt = 1; attempt <= 5; attempt++) {
-      expect((await login(account.email, `Wrong-password-${attempt}`, nextIp())).status).toBe(401);
+      expect((await login(account.email, `Wrong-password-${attempt}`, attacker)).status).toBe(401);
     }
-    const limited = await login(account.email, account.password, nextIp());
+    const limited = await login(account.email, account.password, attacker);
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ error: IdentityMessages.tooManyAttempts });
-    // Another account is unaffected.
-    expect((await login(other.email, other.password, nextIp())).status).toBe(200);
+    // Free again once the first of the five failures leaves the 15-minute window.
+    expect(retryAfter(limited)).toBeGreaterThan(880);
+    expect(retryAfter(limited)).toBeLessThanOrEqual(900);
 
-    // Once the failures are older than the window, the account can log in again, and success clears its count.
+    // The owner, from an address that has not failed, logs in with the right password (the administrator too).
+    expect((await login(account.email, account.password, nextIp())).status).toBe(200);
+
     await identity.sql(
-      `update identity.login_failure set failed_at = failed_at - interval '16 minutes' where scope = 'account' and key = ?`,
+      `update identity.login_failure set failed_at = failed_at - interval '16 minutes' where account = ?`,
       [account.email],
     );
-    expect((await login(account.email, account.password, nextIp())).status).toBe(200);
+    expect((await login(account.email, account.password, attacker)).status).toBe(200);
   });
 
-  it('clears the account count on success', async () => {
+  it('forgets the failures of an address on an account when it logs in there', async () => {
     const account = await activeAccount(identity);
-    for (let attempt = 1; attempt <= 4; attempt++) await login(account.email, 'Wrong-password-1', nextIp());
-    expect((await login(account.email, account.password, nextIp())).status).toBe(200);
-    for (let attempt = 1; attempt <= 4; attempt++) {
-      expect((await login(account.email, 'Wrong-password-1', nextIp())).status).toBe(401);
-    }
-    expect((await login(account.email, account.password, nextIp())).status).toBe(200);
-  });
-
-  it('refuses a 21st attempt from one address within 15 minutes with 429, whatever the account', async () => {
     const ip = nextIp();
-    const account = await activeAccount(identity);
-    for (let attempt = 1; attempt <= 20; attempt++) {
-      expect((await login(`guess${attempt}@example.com`, 'Wrong-password-1', ip)).status).toBe(401);
+    for (let attempt = 1; attempt <= 4; attempt++) await login(account.email, 'Wrong-password-1', ip);
+    expect((await login(account.email, account.password, ip)).status).toBe(200);
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      expect((await login(account.email, 'Wrong-password-1', ip)).status).toBe(401);
     }
-    const limited = await login(account.email, account.password, ip);
+    expect((await login(account.email, account.password, ip)).status).toBe(200);
+  });
+
+  it('refuses an address after 20 failures, but not for accounts that logged in from it before', async () => {
+    const shared = nextIp();
+    const colleague = await activeAccount(identity);
+    expect((await login(colleague.email, colleague.password, shared)).status).toBe(200);
+    const newcomer = await activeAccount(identity);
+    for (let attempt = 1; attempt <= 20; attempt++) {
+      expect((await login(`guess${attempt}@example.com`, 'Wrong-password-1', shared)).status).toBe(401);
+    }
+    const limited = await login(newcomer.email, newcomer.password, shared);
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ error: IdentityMessages.tooManyAttempts });
+    expect(retryAfter(limited)).toBeGreaterThan(880);
+    // A colleague behind the same address keeps working; the newcomer can log in from elsewhere.
+    expect((await login(colleague.email, colleague.password, shared)).status).toBe(200);
+    expect((await login(newcomer.email, newcomer.password, nextIp())).status).toBe(200);
+  });
+
+  it('slows an account attacked from many addresses to one attempt per turn, and still lets the right password in', async () => {
+    const account = await activeAccount(identity);
+    const known = nextIp();
+    expect((await login(account.email, account.password, known)).status).toBe(200);
+    // Five failures, each from a new address: no address reaches its own limit.
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await login(account.email, 'Wrong-password-1', nextIp())).status).toBe(401);
+    }
+    // From now on, attempts from addresses the account has not logged in from take turns, spaced 1 s, then 2 s…
+    const started = Date.now();
+    const guesses = await Promise.all(
+      [1, 2, 3].map(async () => login(account.email, 'Wrong-password-1', nextIp())),
+    );
+    expect(guesses.map((guess) => guess.status)).toEqual([401, 401, 401]);
+    // Three turns one second apart at least (the spacing grows with each failure, never shrinks).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
+
+    // The right password from a new address waits for its turn and gets in; from the known address at once.
     expect((await login(account.email, account.password, nextIp())).status).toBe(200);
+    expect((await login(account.email, account.password, known)).status).toBe(200);
+
+    // A turn more than 10 s away is not waited for: 429 with the seconds until one would be close enough.
+    await identity.sql(
+      `update identity.login_pace set next_attempt_at = clock_timestamp() + interval '40 seconds' where account = ?`,
+      [account.email],
+    );
+    const refused = await login(account.email, account.password, nextIp());
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: IdentityMessages.tooManyAttempts });
+    expect(retryAfter(refused)).toBeGreaterThanOrEqual(29);
+    expect(retryAfter(refused)).toBeLessThanOrEqual(30);
+    expect((await login(account.email, account.password, known)).status).toBe(200);
   });
 
   it('gives the session user, renews the cookie, and ends the session at once on logout', async () => {
@@ -276,7 +322,7 @@ describe('housekeeping', () => {
       ['0'.repeat(64), account.id],
     );
     await identity.sql(
-      `insert into identity.login_failure (scope, key, failed_at) values ('ip', 'old', now() - interval '1 hour'), ('ip', 'recent', now())`,
+      `insert into identity.login_failure (account, address, failed_at) values ('old@example.com', 'old', now() - interval '1 hour'), ('recent@example.com', 'recent', now())`,
     );
     await identity.sql(
       `update identity.one_time_token set expires_at = now() - interval '8 days' where user_id = ?`,
@@ -288,10 +334,10 @@ describe('housekeeping', () => {
     expect(await identity.sql('select 1 from identity.session where user_id = ?', [account.id])).toHaveLength(
       1,
     );
-    const keys = await identity.sql<{ key: string }>(
-      `select key from identity.login_failure where key in ('old', 'recent')`,
+    const failures = await identity.sql<{ address: string }>(
+      `select address from identity.login_failure where address in ('old', 'recent')`,
     );
-    expect(keys.map((row) => row.key)).toEqual(['recent']);
+    expect(failures.map((row) => row.address)).toEqual(['recent']);
     expect(
       await identity.sql('select 1 from identity.one_time_token where user_id = ?', [account.id]),
     ).toHaveLength(0);

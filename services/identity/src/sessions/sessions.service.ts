@@ -15,7 +15,7 @@ import { ValidationFailed } from '@aba/server-kit';
 import { User } from '../accounts/user.entity.js';
 import { hashPassword, verifyPassword } from '../crypto/password.js';
 import { hashSecretToken, newSecretToken } from '../crypto/secret-token.js';
-import { AccountInactive, InvalidCredentials, NotLoggedIn, TooManyLoginAttempts } from '../errors.js';
+import { AccountInactive, InvalidCredentials, NotLoggedIn } from '../errors.js';
 import { UserChild } from '../user-child/user-child.entity.js';
 import { LoginThrottle } from './login-throttle.js';
 import { SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS, slidExpiry } from './session-cookie.js';
@@ -48,7 +48,7 @@ export class SessionsService implements OnModuleInit {
     if (email === '' || body.password === '') throw new ValidationFailed(IdentityMessages.requiredFields);
     const em = this.orm.em.fork();
     const now = new Date();
-    if (await this.throttle.isLimited(em, email, ip, now)) throw new TooManyLoginAttempts();
+    await this.throttle.admit(em, email, ip, now);
 
     const user = await em.findOne(User, { email });
     const matches = user
@@ -62,7 +62,7 @@ export class SessionsService implements OnModuleInit {
 
     const sessionId = newSecretToken();
     await em.transactional(async (tx) => {
-      await this.throttle.clearAccount(tx, email);
+      await this.throttle.recordSuccess(tx, email, ip, now);
       tx.persist(
         tx.create(Session, {
           id: hashSecretToken(sessionId),
