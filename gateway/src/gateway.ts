@@ -17,6 +17,9 @@ export interface GatewayOptions {
   readonly logger?: Logger;
 }
 
+/** How long the gateway keeps an idle client connection open. */
+export const CLIENT_KEEP_ALIVE_MS = 65_000;
+
 /**
  * Builds the gateway, ready to `listen` (tests: `await app.listen(0, '127.0.0.1')`). Request pipeline, in order:
  *   1. request logging with request ids (echoed in x-request-id)
@@ -40,6 +43,10 @@ export async function createGateway(
   app.use(...securityHeaders(config.gateway, app.get(RemotesRegistry)));
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
-  answerClientErrorsWithJson(app.getHttpServer());
+  const server = app.getHttpServer();
+  answerClientErrorsWithJson(server);
+  // Browsers and load balancers reuse an idle connection for far longer than Node's 5 s default; a request sent just
+  // as the gateway closes one fails with ECONNRESET, and a POST is never retried. Outlive a load balancer's usual 60 s.
+  server.keepAliveTimeout = CLIENT_KEEP_ALIVE_MS;
   return app;
 }

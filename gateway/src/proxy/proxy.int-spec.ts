@@ -540,6 +540,32 @@ describe('gateway proxy connections to the services', () => {
   const post = () =>
     request(url).post('/api/child/create').set('Origin', TEST_ORIGIN).send({ first_name: 'A' }).expect(200);
 
+  it('keeps an idle client connection open past the 5 s Node default, so a POST reusing it is answered', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = () =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const call = http.request(
+          `${url}/api/child/create`,
+          { method: 'POST', agent, headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' } },
+          (response) => {
+            response.resume();
+            response.on('end', () =>
+              resolve({ status: response.statusCode ?? 0, reused: call.reusedSocket }),
+            );
+          },
+        );
+        call.on('error', reject);
+        call.end(JSON.stringify({ first_name: 'A' }));
+      });
+    try {
+      expect(await send()).toEqual({ status: 200, reused: false });
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(await send()).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
+  });
+
   it('reuses a pooled connection at once, but never one idle long enough for the service to be closing it', async () => {
     await post();
     expect(await newConnections(async () => (await post(), await post()))).toBe(0);
