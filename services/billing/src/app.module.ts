@@ -4,6 +4,7 @@ import type { BillingConfig } from './config.js';
 import { billingDatabase } from './database.js';
 import { DirectoryModule } from './directory/directory.module.js';
 import { LicencesModule } from './licences/licences.module.js';
+import { BillingSettingsModule } from './settings.module.js';
 import { StripeModule } from './stripe/stripe.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 
@@ -14,10 +15,11 @@ export class AppModule {
       module: AppModule,
       imports: [
         ServiceKitModule.forService({ name: 'billing', ...billingDatabase, config }),
+        BillingSettingsModule.register(config.billing),
         DirectoryModule,
         LicencesModule,
         SubscriptionsModule,
-        StripeModule.register(config.billing),
+        StripeModule,
       ],
     };
   }

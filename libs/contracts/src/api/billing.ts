@@ -124,24 +124,41 @@ export const licenceUseSchema = z.object({
 export type LicenceUse = z.infer<typeof licenceUseSchema>;
 
 /**
+ * Whether the "Manage" and "Add licenses" links of /billing lead anywhere for the caller, known before a click:
+ * `manage` when GET /api/billing/portal-link would answer a URL (a Stripe portal for the caller's Stripe customer,
+ * or `BILLING_PORTAL_URL`), `add_licenses` when POST /api/billing/checkout-link would (Stripe Checkout at a
+ * configured price, or `BILLING_CHECKOUT_URL`).
+ */
+export const onlinePaymentSchema = z.object({ manage: z.boolean(), add_licenses: z.boolean() });
+export type OnlinePayment = z.infer<typeof onlinePaymentSchema>;
+
+/**
  * GET /api/user/subscription-data: `total` = licences of the caller's active subscriptions (sum of quantities);
  * `subscriptions_in_use` = the caller's licence uses: every active one, plus, per child that lost its licence
  * without anyone removing it (subscription paused/canceled, quantity lowered) and has none now, its latest use as
- * `inactive`. Licences in use = the `active` entries.
+ * `inactive`. Licences in use = the `active` entries. `online_payment` (an extension of the spec's two fields): which
+ * payment links work for the caller.
  */
 export const subscriptionDataResponseSchema = z.object({
   total: z.number().int().min(0),
   subscriptions_in_use: z.array(licenceUseSchema),
+  online_payment: onlinePaymentSchema,
 });
 export type SubscriptionDataResponse = z.infer<typeof subscriptionDataResponseSchema>;
 
-/** POST /api/child/add-license → 201 `{ child_subscription_id }`. The caller must own or help the child. */
+/**
+ * POST /api/child/add-license → 201 `{ child_subscription_id }`. The caller must own or help the child; the licence is
+ * always one of the caller's own subscriptions.
+ */
 export const addLicenseRequestSchema = z.object({ child_id: uuidWith(BillingMessages.childIdInvalid) });
 export type AddLicenseRequest = z.input<typeof addLicenseRequestSchema>;
 export const addLicenseResponseSchema = z.object({ child_subscription_id: z.uuid() });
 export type AddLicenseResponse = z.infer<typeof addLicenseResponseSchema>;
 
-/** POST /api/child/remove-license → 200 `{ message }` (also when it was already removed). */
+/**
+ * POST /api/child/remove-license → 200 `{ message }` (also when it was already removed). Only the holder of the
+ * licence's subscription may remove it (403 `licenceNotYours` for anyone else, the child's owner and helpers included).
+ */
 export const removeLicenseRequestSchema = z.object({
   child_subscription_id: uuidWith(BillingMessages.licenceIdInvalid),
 });

@@ -17,7 +17,7 @@ import { LicencesService } from './licences.service.js';
 export class LicencesController {
   constructor(@Inject(LicencesService) private readonly licences: LicencesService) {}
 
-  /** 200 `{ total, subscriptions_in_use }`. */
+  /** 200 `{ total, subscriptions_in_use, online_payment }`. */
   @Get('user/subscription-data')
   async subscriptionData(
     @CurrentIdentity() identity: InternalIdentity | undefined,
@@ -36,7 +36,7 @@ export class LicencesController {
     return { child_subscription_id: await this.licences.assign(userId, child_id) };
   }
 
-  /** 200 `{ message }`; 404 unknown licence, 403 neither the subscription's owner nor related to the child. */
+  /** 200 `{ message }`; 404 unknown licence, 403 anyone but the holder of the licence's subscription. */
   @Post('child/remove-license')
   @HttpCode(200)
   async removeLicense(

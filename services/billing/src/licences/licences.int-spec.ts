@@ -5,6 +5,9 @@ import { Subjects } from '@aba/contracts/events';
 import { eventually } from '@aba/server-kit/testing';
 import { admin, startBilling, type BillingHarness, type TestUser } from '../testing/billing-harness.js';
 
+/** This harness has no Stripe key and no payment URLs: neither payment link leads anywhere. */
+const NO_ONLINE_PAYMENT = { manage: false, add_licenses: false };
+
 describe('licences per child (/api/child/add-license, remove-license, /api/user/subscription-data)', () => {
   let billing: BillingHarness;
 
@@ -80,6 +83,7 @@ describe('licences per child (/api/child/add-license, remove-license, /api/user/
           status: 'active',
         },
       ],
+      online_payment: NO_ONLINE_PAYMENT,
     });
   });
 
@@ -133,7 +137,7 @@ describe('licences per child (/api/child/add-license, remove-license, /api/user/
     expect(full.body).toEqual({ error: BillingMessages.noFreeLicence });
   });
 
-  it('lets a helper license the child from their own subscription', async () => {
+  it('lets a helper license the child from their own subscription, which only they may then remove', async () => {
     const parent = await billing.user();
     const therapist = await billing.user('THERAPIST');
     const child = await billing.child(parent);
@@ -143,12 +147,69 @@ describe('licences per child (/api/child/add-license, remove-license, /api/user/
     await billing.grant(child, therapist);
     const response = await addLicense(therapist.identity, child);
     expect(response.status).toBe(201);
+    const id = response.body.child_subscription_id as string;
     expect((await summary(therapist)).subscriptions_in_use).toHaveLength(1);
     // The parent's own figures count only the parent's subscriptions.
-    expect(await summary(parent)).toEqual({ total: 0, subscriptions_in_use: [] });
+    expect(await summary(parent)).toEqual({
+      total: 0,
+      subscriptions_in_use: [],
+      online_payment: NO_ONLINE_PAYMENT,
+    });
 
-    // The parent (related to the child) may remove the therapist's licence use.
-    expect((await removeLicense(parent.identity, response.body.child_subscription_id)).status).toBe(200);
+    // The child's owner does not hold the therapist's subscription: refused, the licence stays.
+    const byOwner = await removeLicense(parent.identity, id);
+    expect(byOwner.status).toBe(403);
+    expect(byOwner.body).toEqual({ error: BillingMessages.licenceNotYours });
+    expect(await useStatus(id)).toBe('active');
+    expect((await removeLicense(therapist.identity, id)).status).toBe(200);
+    expect(await useStatus(id)).toBe('inactive');
+  });
+
+  it("refuses the child's therapist and coordinator the owner's licence (403) and keeps it active", async () => {
+    const parent = await billing.user();
+    const therapist = await billing.user('THERAPIST');
+    const coordinator = await billing.user('COORDINATOR');
+    const child = await billing.child(parent);
+    await billing.grant(child, therapist, 'THERAPIST');
+    await billing.grant(child, coordinator, 'ADMIN');
+    await billing.subscription(parent, 1);
+    const id = (await addLicense(parent.identity, child)).body.child_subscription_id as string;
+
+    for (const helper of [therapist, coordinator]) {
+      const refused = await removeLicense(helper.identity, id);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ error: BillingMessages.licenceNotYours });
+    }
+    expect(await useStatus(id)).toBe('active');
+    const revoked = (await billing.billingEvents()).filter(
+      (event) => event.type === Subjects.LicenseRevokedV1 && event.data.childSubscriptionId === id,
+    );
+    expect(revoked).toEqual([]);
+    expect((await summary(parent)).subscriptions_in_use).toEqual([
+      expect.objectContaining({ child_subscription_id: id, status: 'active' }),
+    ]);
+  });
+
+  it("adds only from the caller's own subscriptions: a helper without one is refused, the owner's stay free", async () => {
+    const parent = await billing.user();
+    const coordinator = await billing.user('COORDINATOR');
+    const child = await billing.child(parent);
+    await billing.grant(child, coordinator, 'ADMIN');
+    await billing.subscription(parent, 2);
+
+    const refused = await addLicense(coordinator.identity, child);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ error: BillingMessages.noActiveSubscription });
+    expect(
+      await billing.sql("select 1 from billing.child_subscription where child_id = ? and status = 'active'", [
+        child,
+      ]),
+    ).toEqual([]);
+    expect(await summary(parent)).toEqual({
+      total: 2,
+      subscriptions_in_use: [],
+      online_payment: NO_ONLINE_PAYMENT,
+    });
   });
 
   it('gives the last free licence to exactly one of two simultaneous calls', async () => {
@@ -246,13 +307,17 @@ describe('licences per child (/api/child/add-license, remove-license, /api/user/
     });
     await eventually(async () => (await useStatus(id)) === 'inactive');
     await billing.waitForLicenceEvent('revoked', id);
-    expect(await summary(parent)).toEqual({ total: 1, subscriptions_in_use: [] });
+    expect(await summary(parent)).toEqual({
+      total: 1,
+      subscriptions_in_use: [],
+      online_payment: NO_ONLINE_PAYMENT,
+    });
     // The freed licence can go to another child; the deleted one is gone.
     expect((await addLicense(parent.identity, await billing.child(parent))).status).toBe(201);
     expect((await addLicense(parent.identity, child)).status).toBe(404);
   });
 
-  it('removes a licence: the owner may, a stranger may not; unknown 404; removing twice changes nothing', async () => {
+  it('removes a licence: the holder may, a stranger may not; unknown 404; removing twice changes nothing', async () => {
     const parent = await billing.user();
     const stranger = await billing.user();
     await billing.subscription(parent, 1);
@@ -280,7 +345,11 @@ describe('licences per child (/api/child/add-license, remove-license, /api/user/
     );
     expect(revoked).toHaveLength(1);
     // A removed licence is not listed; the licence is free again.
-    expect(await summary(parent)).toEqual({ total: 1, subscriptions_in_use: [] });
+    expect(await summary(parent)).toEqual({
+      total: 1,
+      subscriptions_in_use: [],
+      online_payment: NO_ONLINE_PAYMENT,
+    });
     expect((await addLicense(parent.identity, child)).status).toBe(201);
   });
 
@@ -302,6 +371,7 @@ describe('licences per child (/api/child/add-license, remove-license, /api/user/
           status: 'active',
         },
       ],
+      online_payment: NO_ONLINE_PAYMENT,
     });
     await billing.therapy.publish(Subjects.ChildUpdatedV1, {
       childId: child,

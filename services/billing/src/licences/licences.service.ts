@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { LicenceUse, SubscriptionDataResponse, SubscriptionStatus } from '@aba/contracts/api';
 import { Subjects } from '@aba/contracts/events';
 import { OutboxService } from '@aba/server-kit';
+import { BILLING_SETTINGS, type BillingSettings } from '../config.js';
 import {
   ChildAlreadyLicensed,
   ChildNotFound,
@@ -14,6 +15,7 @@ import {
   NoChildAccess,
   NoFreeLicence,
 } from '../errors.js';
+import { onlinePayment } from '../stripe/link-routes.js';
 import { pickSubscription, totalLicences, usesToRevoke, type LicencePack } from './licence-rules.js';
 import type { RevocationReason } from './child-subscription.entity.js';
 
@@ -28,7 +30,7 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Licence uses: assigning a free licence of the caller's active subscriptions to a child they own or help, removing
- * it, and taking licences back when a subscription stops being active, loses quantity, or the child is deleted.
+ * it (only the subscription's holder may), and taking licences back when a subscription stops being active, loses quantity, or the child is deleted.
  * Every assign and revoke is announced (`billing.license.assigned/revoked.v1`) through the outbox, in its transaction.
  */
 @Injectable()
@@ -36,6 +38,7 @@ export class LicencesService {
   constructor(
     @Inject(MikroORM) private readonly orm: MikroORM,
     @Inject(OutboxService) private readonly outbox: OutboxService,
+    @Inject(BILLING_SETTINGS) private readonly settings: BillingSettings,
   ) {}
 
   /**
@@ -96,7 +99,8 @@ export class LicencesService {
   }
 
   /**
-   * Ends a licence use. Allowed to the owner of the licence's subscription and to whoever owns or helps the child.
+   * Ends a licence use. Only the holder of the licence's subscription may: the child's owner, coordinators and
+   * therapists do not pay for it, and removing it would close the child's data to the whole team (402).
    * Removing an already ended use changes nothing.
    */
   async remove(userId: string, childSubscriptionId: string): Promise<void> {
@@ -110,8 +114,7 @@ export class LicencesService {
         [childSubscriptionId],
       );
       if (!use) throw new LicenceNotFound();
-      if (use.owner_id !== userId && !(await this.isRelated(em, userId, use.child_id)))
-        throw new LicenceNotYours();
+      if (use.owner_id !== userId) throw new LicenceNotYours();
       if (use.status !== 'active') return;
       await this.revoke(em, [{ id: use.id, childId: use.child_id }], 'removed');
     });
@@ -120,8 +123,10 @@ export class LicencesService {
   /** GET /api/user/subscription-data for a user. */
   async summary(userId: string): Promise<SubscriptionDataResponse> {
     const em = sql(this.orm.em.fork());
-    const subscriptions = await em.execute<{ id: string; status: SubscriptionStatus; quantity: number }[]>(
-      `select "id", "status", "quantity" from "billing"."subscription" where "user_id" = ?`,
+    const subscriptions = await em.execute<
+      { id: string; status: SubscriptionStatus; quantity: number; stripe_customer_id: string | null }[]
+    >(
+      `select "id", "status", "quantity", "stripe_customer_id" from "billing"."subscription" where "user_id" = ?`,
       [userId],
     );
     const packs: LicencePack[] = subscriptions.map((row) => ({
@@ -163,6 +168,10 @@ export class LicencesService {
         child_last_name: row.last_name ?? '',
         status: row.status,
       })),
+      online_payment: onlinePayment(
+        this.settings,
+        subscriptions.some((row) => row.stripe_customer_id !== null),
+      ),
     };
   }
 
@@ -204,7 +213,7 @@ export class LicencesService {
   }
 
   /** Whether a user owns or helps an existing child. */
-  async isRelated(em: EntityManager, userId: string, childId: string): Promise<boolean> {
+  private async isRelated(em: EntityManager, userId: string, childId: string): Promise<boolean> {
     const [row] = await sql(em).execute<{ related: boolean }[]>(
       `select (c."owner_id" = ? or exists (
          select 1 from "billing"."child_access" a where a."child_id" = c."id" and a."user_id" = ?)) as "related"

@@ -24,6 +24,7 @@ describe('billing links (/api/billing/checkout-link, /api/billing/portal-link)',
   let withStripe: BillingApp;
   let withUrls: BillingApp;
   let withOtherUrl: BillingApp;
+  let withKeyOnly: BillingApp;
 
   beforeAll(async () => {
     fake = await startFakeStripe();
@@ -37,6 +38,11 @@ describe('billing links (/api/billing/checkout-link, /api/billing/portal-link)',
     });
     withUrls = await billing.startApp({ BILLING_PORTAL_URL: PORTAL_URL, BILLING_CHECKOUT_URL: CHECKOUT_URL });
     withOtherUrl = await billing.startApp({ BILLING_CHECKOUT_URL: OTHER_CHECKOUT_URL });
+    withKeyOnly = await billing.startApp({
+      STRIPE_SECRET_KEY: 'sk_test_fake_key',
+      STRIPE_WEBHOOK_SECRET: 'whsec_fake',
+      STRIPE_API_BASE: fake.url,
+    });
   });
 
   afterAll(async () => {
@@ -166,6 +172,66 @@ describe('billing links (/api/billing/checkout-link, /api/billing/portal-link)',
     it('needs a logged-in caller', async () => {
       expect((await billing.http().get('/api/billing/portal-link')).status).toBe(401);
       expect((await billing.http().post('/api/billing/checkout-link').send({})).status).toBe(401);
+    });
+  });
+  describe('online_payment in /api/user/subscription-data: what a click would do, known before it', () => {
+    const onlinePayment = async (app: BillingApp, user: TestUser) =>
+      (
+        await app
+          .http()
+          .get('/api/user/subscription-data')
+          .set(await billing.headers(user.identity))
+          .expect(200)
+      ).body.online_payment;
+    /** What the two links really answer for this user in this configuration. */
+    const clicks = async (app: BillingApp, user: TestUser) => ({
+      manage: (await portal(app, user)).status === 200,
+      add_licenses: (await checkout(app, user)).status === 200,
+    });
+
+    it.each([
+      [
+        'no Stripe key and no URLs (the local default)',
+        () => billing,
+        false,
+        { manage: false, add_licenses: false },
+      ],
+      [
+        'BILLING_PORTAL_URL and BILLING_CHECKOUT_URL',
+        () => withUrls,
+        false,
+        { manage: true, add_licenses: true },
+      ],
+      ['only BILLING_CHECKOUT_URL', () => withOtherUrl, false, { manage: false, add_licenses: true }],
+      [
+        'Stripe with a price, user without a Stripe customer',
+        () => withStripe,
+        false,
+        { manage: false, add_licenses: true },
+      ],
+      [
+        'Stripe with a price, user with a Stripe customer',
+        () => withStripe,
+        true,
+        { manage: true, add_licenses: true },
+      ],
+      [
+        'a Stripe key without a price, user with a Stripe customer',
+        () => withKeyOnly,
+        true,
+        { manage: true, add_licenses: false },
+      ],
+      [
+        'a Stripe key without a price, user without a Stripe customer',
+        () => withKeyOnly,
+        false,
+        { manage: false, add_licenses: false },
+      ],
+    ] as const)('%s', async (_configuration, app, hasCustomer, expected) => {
+      const user = await billing.user();
+      await billing.subscription(user, 2, hasCustomer ? `cus_${user.id.slice(0, 8)}` : undefined);
+      expect(await onlinePayment(app(), user)).toEqual(expected);
+      expect(await clicks(app(), user)).toEqual(expected);
     });
   });
 });

@@ -4,6 +4,7 @@ import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 import { BillingMessages } from '@aba/contracts/api';
 import { BILLING_SETTINGS, type BillingSettings } from '../config.js';
 import { LinkUnavailable } from '../errors.js';
+import { checkoutRoute, portalRoute } from './link-routes.js';
 import { StripeService } from './stripe.service.js';
 
 /**
@@ -25,7 +26,8 @@ export function personaliseStripeUrl(
 /**
  * The "Manage" and "Add licenses" links of /billing. With `STRIPE_SECRET_KEY`: a Customer Portal session for the
  * user's Stripe customer, a Checkout session for `quantity` licences at `STRIPE_PRICE_ID`. Otherwise (or lacking a
- * customer / price) the configured `BILLING_PORTAL_URL` / `BILLING_CHECKOUT_URL`; 404 `{ error }` when there is none.
+ * customer / price) the configured `BILLING_PORTAL_URL` / `BILLING_CHECKOUT_URL`; 404 `{ error }` when there is none
+ * (the rules are `link-routes.ts`, which the summary's `online_payment` follows too).
  */
 @Injectable()
 export class BillingLinksService {
@@ -37,32 +39,38 @@ export class BillingLinksService {
 
   async portalLink(userId: string): Promise<string> {
     const { customerId, email } = await this.account(userId);
-    if (this.stripe.enabled && customerId) {
-      return this.stripe.portalSession({ customerId, returnUrl: `${this.settings.publicUrl}/billing` });
+    switch (portalRoute(this.settings, customerId !== null)) {
+      case 'stripe':
+        return this.stripe.portalSession({
+          customerId: customerId!,
+          returnUrl: `${this.settings.publicUrl}/billing`,
+        });
+      case 'configured-url':
+        return personaliseStripeUrl(this.settings.portalUrl!, { id: userId, email }, 'portal');
+      default:
+        throw new LinkUnavailable(
+          this.stripe.enabled ? BillingMessages.noBillingAccount : BillingMessages.portalUnavailable,
+        );
     }
-    if (this.settings.portalUrl)
-      return personaliseStripeUrl(this.settings.portalUrl, { id: userId, email }, 'portal');
-    throw new LinkUnavailable(
-      this.stripe.enabled ? BillingMessages.noBillingAccount : BillingMessages.portalUnavailable,
-    );
   }
 
   async checkoutLink(userId: string, quantity: number): Promise<string> {
     const { customerId, email } = await this.account(userId);
-    if (this.stripe.enabled && this.stripe.priceId) {
-      return this.stripe.checkoutSession({
-        userId,
-        quantity,
-        customerId,
-        email,
-        successUrl: `${this.settings.publicUrl}/billing?checkout=success`,
-        cancelUrl: `${this.settings.publicUrl}/billing?checkout=canceled`,
-      });
+    switch (checkoutRoute(this.settings)) {
+      case 'stripe':
+        return this.stripe.checkoutSession({
+          userId,
+          quantity,
+          customerId,
+          email,
+          successUrl: `${this.settings.publicUrl}/billing?checkout=success`,
+          cancelUrl: `${this.settings.publicUrl}/billing?checkout=canceled`,
+        });
+      case 'configured-url':
+        return personaliseStripeUrl(this.settings.checkoutUrl!, { id: userId, email }, 'checkout');
+      default:
+        throw new LinkUnavailable(BillingMessages.checkoutUnavailable);
     }
-    if (this.settings.checkoutUrl) {
-      return personaliseStripeUrl(this.settings.checkoutUrl, { id: userId, email }, 'checkout');
-    }
-    throw new LinkUnavailable(BillingMessages.checkoutUnavailable);
   }
 
   /** The user's Stripe customer (of their latest subscription that has one) and e-mail. */

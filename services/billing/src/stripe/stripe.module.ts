@@ -1,5 +1,4 @@
-import { type DynamicModule, Module } from '@nestjs/common';
-import { BILLING_SETTINGS, type BillingSettings } from '../config.js';
+import { Module } from '@nestjs/common';
 import { LicencesModule } from '../licences/licences.module.js';
 import { BillingLinksController } from './billing-links.controller.js';
 import { BillingLinksService } from './billing-links.service.js';
@@ -8,19 +7,9 @@ import { StripeWebhookService } from './stripe-webhook.service.js';
 import { StripeService } from './stripe.service.js';
 
 /** Stripe: webhook (verified, idempotent, order-tolerant) and the checkout/portal links. */
-@Module({})
-export class StripeModule {
-  static register(settings: BillingSettings): DynamicModule {
-    return {
-      module: StripeModule,
-      imports: [LicencesModule],
-      controllers: [StripeWebhookController, BillingLinksController],
-      providers: [
-        { provide: BILLING_SETTINGS, useValue: settings },
-        StripeService,
-        StripeWebhookService,
-        BillingLinksService,
-      ],
-    };
-  }
-}
+@Module({
+  imports: [LicencesModule],
+  controllers: [StripeWebhookController, BillingLinksController],
+  providers: [StripeService, StripeWebhookService, BillingLinksService],
+})
+export class StripeModule {}

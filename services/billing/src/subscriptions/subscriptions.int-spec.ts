@@ -82,7 +82,11 @@ describe('admin subscriptions (/api/subscription/*)', () => {
       .get('/api/user/subscription-data')
       .set(await billing.headers(parent.identity))
       .expect(200);
-    expect(data.body).toEqual({ total: 5, subscriptions_in_use: [] });
+    expect(data.body).toEqual({
+      total: 5,
+      subscriptions_in_use: [],
+      online_payment: { manage: false, add_licenses: false },
+    });
     const list = await billing
       .http()
       .get('/api/subscription/list')
