@@ -104,7 +104,11 @@ export function BillingPage() {
         <Spinner size="small" label={t('loading')} labelPosition="after" />
       ) : data ? (
         <>
-          <SubscriptionCard summary={billingSummary(data)} onError={showError} />
+          <SubscriptionCard
+            summary={billingSummary(data)}
+            onlinePayment={data.online_payment}
+            onError={showError}
+          />
           <ChildrenLicences
             uses={uses}
             allChildren={childrenQuery.data?.children}

@@ -1,9 +1,10 @@
-import { Link, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Link, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { isOpenableUrl } from '../hooks/licences.js';
 
 const useStyles = makeStyles({
-  link: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, cursor: 'pointer' },
+  link: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  usable: { cursor: 'pointer' },
 });
 
 export interface ProviderLinkProps {
@@ -11,6 +12,13 @@ export interface ProviderLinkProps {
   /** Asks the server for the payment provider's page (`{ url }`). */
   fetchUrl: () => Promise<{ url: string }>;
   onError: (error: unknown) => void;
+  /**
+   * The server said this link leads nowhere (`online_payment`): shown greyed, `aria-disabled`, out of the tab order
+   * and inert, described by the line that says why.
+   */
+  unavailable?: boolean;
+  /** Id of the element explaining why the link is unavailable. */
+  describedBy?: string;
 }
 
 /**
@@ -18,7 +26,13 @@ export interface ProviderLinkProps {
  * are short-lived): on activation it fetches the address, then opens it in this tab (a new window opened after
  * an asynchronous call would be blocked as a pop-up). Disabled (but focusable) while the address is read.
  */
-export function ProviderLink({ children, fetchUrl, onError }: ProviderLinkProps) {
+export function ProviderLink({
+  children,
+  fetchUrl,
+  onError,
+  unavailable = false,
+  describedBy,
+}: ProviderLinkProps) {
   const styles = useStyles();
   const [busy, setBusy] = useState(false);
 
@@ -32,7 +46,7 @@ export function ProviderLink({ children, fetchUrl, onError }: ProviderLinkProps)
   }, []);
 
   const open = async () => {
-    if (busy) return;
+    if (busy || unavailable) return;
     setBusy(true);
     try {
       const { url } = await fetchUrl();
@@ -49,8 +63,10 @@ export function ProviderLink({ children, fetchUrl, onError }: ProviderLinkProps)
     <Link
       as="a"
       role="link"
-      className={styles.link}
-      disabledFocusable={busy}
+      className={mergeClasses(styles.link, !unavailable && styles.usable)}
+      disabled={unavailable}
+      disabledFocusable={busy && !unavailable}
+      aria-describedby={unavailable ? describedBy : undefined}
       aria-busy={busy || undefined}
       onClick={() => void open()}
       onKeyDown={(event: KeyboardEvent<HTMLAnchorElement>) => {

@@ -2,7 +2,8 @@ import { useTranslation } from '@aba/web-kit';
 import { Card, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { useCreateCheckoutLinkMutation } from '../api/create-checkout-link.js';
 import { useGetPortalLinkMutation } from '../api/get-portal-link.js';
-import type { BillingSummary } from '../hooks/licences.js';
+import type { OnlinePayment } from '../api/get-subscription-data.js';
+import { paymentNote, type BillingSummary } from '../hooks/licences.js';
 import { ProviderLink } from './provider-link.js';
 
 const useStyles = makeStyles({
@@ -21,13 +22,17 @@ const useStyles = makeStyles({
   note: { margin: 0, color: tokens.colorNeutralForeground3, ...typographyStyles.caption1 },
 });
 
+const NOTE_ID = 'billing-payment-note';
+
 export interface SubscriptionCardProps {
   summary: BillingSummary;
+  /** Which links lead anywhere; one that does not is disabled before anyone clicks it. */
+  onlinePayment: OnlinePayment;
   onError: (error: unknown) => void;
 }
 
 /** "Your subscription": active licences, licences in use, and the Manage / Add licenses links (spec §2). */
-export function SubscriptionCard({ summary, onError }: SubscriptionCardProps) {
+export function SubscriptionCard({ summary, onlinePayment, onError }: SubscriptionCardProps) {
   const { t } = useTranslation('billing');
   const styles = useStyles();
   const [getPortalLink] = useGetPortalLinkMutation();
@@ -52,14 +57,26 @@ export function SubscriptionCard({ summary, onError }: SubscriptionCardProps) {
         </div>
       </dl>
       <div className={styles.links}>
-        <ProviderLink fetchUrl={() => getPortalLink().unwrap()} onError={onError}>
+        <ProviderLink
+          fetchUrl={() => getPortalLink().unwrap()}
+          onError={onError}
+          unavailable={!onlinePayment.manage}
+          describedBy={NOTE_ID}
+        >
           {t('subscription.manage')}
         </ProviderLink>
-        <ProviderLink fetchUrl={() => createCheckoutLink({ quantity: 1 }).unwrap()} onError={onError}>
+        <ProviderLink
+          fetchUrl={() => createCheckoutLink({ quantity: 1 }).unwrap()}
+          onError={onError}
+          unavailable={!onlinePayment.add_licenses}
+          describedBy={NOTE_ID}
+        >
           {t('subscription.addLicenses')}
         </ProviderLink>
       </div>
-      <p className={styles.note}>{t('subscription.providerNote')}</p>
+      <p id={NOTE_ID} className={styles.note} data-testid="payment-note">
+        {t(`subscription.${paymentNote(onlinePayment)}`)}
+      </p>
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import {
   fullName,
   isOpenableUrl,
   navigationError,
+  paymentNote,
   sortedUses,
   unlicensedChildren,
 } from './licences.js';
@@ -93,5 +94,20 @@ describe('isOpenableUrl', () => {
     expect(isOpenableUrl('javascript:alert(1)')).toBe(false);
     expect(isOpenableUrl('not a url')).toBe(false);
     expect(isOpenableUrl(undefined)).toBe(false);
+  });
+});
+
+describe('paymentNote', () => {
+  it('says the links open the provider only when both lead somewhere', () => {
+    expect(paymentNote({ manage: true, add_licenses: true })).toBe('providerNote');
+  });
+
+  it('says online payment is not configured when neither does (the local default)', () => {
+    expect(paymentNote({ manage: false, add_licenses: false })).toBe('offline');
+  });
+
+  it('names the one link that leads nowhere', () => {
+    expect(paymentNote({ manage: false, add_licenses: true })).toBe('manageOffline');
+    expect(paymentNote({ manage: true, add_licenses: false })).toBe('addLicensesOffline');
   });
 });

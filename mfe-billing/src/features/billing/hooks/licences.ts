@@ -1,5 +1,5 @@
 import type { Child } from '../api/get-children.js';
-import type { LicenceUse, SubscriptionDataResponse } from '../api/get-subscription-data.js';
+import type { LicenceUse, OnlinePayment, SubscriptionDataResponse } from '../api/get-subscription-data.js';
 
 /** The figures of the "Your subscription" card. */
 export interface BillingSummary {
@@ -58,6 +58,19 @@ export function navigationError(state: unknown): string | undefined {
   if (!state || typeof state !== 'object') return undefined;
   const error = (state as Record<string, unknown>).error;
   return typeof error === 'string' && error.trim() !== '' ? error : undefined;
+}
+
+/** The line under Manage / Add licenses (a key of `billing:subscription`). */
+export type PaymentNote = 'providerNote' | 'offline' | 'manageOffline' | 'addLicensesOffline';
+
+/**
+ * Where the payment links lead, said before anyone clicks: the provider's page when both work, otherwise why one or
+ * both cannot (online payment not configured, or no payment account yet for Manage).
+ */
+export function paymentNote(online: OnlinePayment): PaymentNote {
+  if (online.manage && online.add_licenses) return 'providerNote';
+  if (!online.manage && !online.add_licenses) return 'offline';
+  return online.manage ? 'addLicensesOffline' : 'manageOffline';
 }
 
 /** Only web pages may be opened from a billing link (never `javascript:` or the like). */
