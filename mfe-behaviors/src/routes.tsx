@@ -1,11 +1,12 @@
-import { Loading, NotFoundPage, Route, Routes } from '@aba/web-kit';
-import { lazy, Suspense } from 'react';
+import { lazyWithRetry, Loading, NotFoundPage, Route, Routes } from '@aba/web-kit';
+import { Suspense } from 'react';
 
-// Each page loads when it is opened (the list does not fetch the detail page's chart and ABC log).
-const BehaviorDetailPage = lazy(() =>
+// Each page loads when it is opened (the list does not fetch the detail page's chart and ABC log); a page that fails
+// to load shows the translated error with Retry.
+const BehaviorDetailPage = lazyWithRetry(() =>
   import('./pages/behavior-detail-page.js').then((m) => ({ default: m.BehaviorDetailPage })),
 );
-const BehaviorsPage = lazy(() =>
+const BehaviorsPage = lazyWithRetry(() =>
   import('./pages/behaviors-page.js').then((m) => ({ default: m.BehaviorsPage })),
 );
 

@@ -1,26 +1,27 @@
-import { Loading, NotFoundPage, Route, Routes } from '@aba/web-kit';
-import { lazy, Suspense } from 'react';
+import { lazyWithRetry, Loading, NotFoundPage, Route, Routes } from '@aba/web-kit';
+import { Suspense } from 'react';
 
 // Each page loads when it is opened: the dashboard does not fetch the plan forms, a list does not fetch the
-// evaluation flow. Navigations are transitions, so the page being left stays up while the next one loads.
-const DashboardPage = lazy(() =>
+// evaluation flow. Navigations are transitions, so the page being left stays up while the next one loads; a page
+// that fails to load shows the translated error with Retry.
+const DashboardPage = lazyWithRetry(() =>
   import('./features/dashboard/components/dashboard-page.js').then((m) => ({ default: m.DashboardPage })),
 );
-const EvaluatePage = lazy(() =>
+const EvaluatePage = lazyWithRetry(() =>
   import('./features/evaluate/components/evaluate-page.js').then((m) => ({ default: m.EvaluatePage })),
 );
-const PlanDetailPage = lazy(() =>
+const PlanDetailPage = lazyWithRetry(() =>
   import('./features/plan-detail/components/plan-detail-page.js').then((m) => ({
     default: m.PlanDetailPage,
   })),
 );
-const PlanFormPage = lazy(() =>
+const PlanFormPage = lazyWithRetry(() =>
   import('./features/plan-forms/components/plan-form-page.js').then((m) => ({ default: m.PlanFormPage })),
 );
-const PlanListPage = lazy(() =>
+const PlanListPage = lazyWithRetry(() =>
   import('./features/plan-lists/components/plan-list-page.js').then((m) => ({ default: m.PlanListPage })),
 );
-const SubPlanDetailPage = lazy(() =>
+const SubPlanDetailPage = lazyWithRetry(() =>
   import('./features/sub-plan-detail/components/sub-plan-detail-page.js').then((m) => ({
     default: m.SubPlanDetailPage,
   })),

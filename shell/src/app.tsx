@@ -1,26 +1,36 @@
-import { NotFoundPage, ProtectedRoute, RemoteRoutes, Route, Routes } from '@aba/web-kit';
-import { lazy } from 'react';
+import { lazyWithRetry, NotFoundPage, ProtectedRoute, RemoteRoutes, Route, Routes } from '@aba/web-kit';
 import { ShellLayout } from './layout/shell-layout.js';
 import { LandingPage } from './pages/landing-page.js';
 
-// The account pages and the terms load when opened (the layout's Suspense shows Loading meanwhile):
-// the first page does not pay for the form components, the validation rules or the legal text.
-const LoginPage = lazy(() => import('./auth/login-page.js').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import('./auth/register-page.js').then((m) => ({ default: m.RegisterPage })));
-const ResetPasswordPage = lazy(() =>
+// The account pages and the terms load when opened (the layout's Suspense shows Loading meanwhile): the first page
+// does not pay for the form components, the validation rules or the legal text. A chunk that fails to load shows
+// the translated error with Retry in the page's place.
+const LoginPage = lazyWithRetry(() => import('./auth/login-page.js').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazyWithRetry(() =>
+  import('./auth/register-page.js').then((m) => ({ default: m.RegisterPage })),
+);
+const ResetPasswordPage = lazyWithRetry(() =>
   import('./auth/reset-password-page.js').then((m) => ({ default: m.ResetPasswordPage })),
 );
-const SetPasswordPage = lazy(() =>
+const SetPasswordPage = lazyWithRetry(() =>
   import('./auth/set-password-page.js').then((m) => ({ default: m.SetPasswordPage })),
 );
-const ActivatePage = lazy(() => import('./auth/activate-page.js').then((m) => ({ default: m.ActivatePage })));
-const TermsPage = lazy(() => import('./pages/terms-page.js').then((m) => ({ default: m.TermsPage })));
+const ActivatePage = lazyWithRetry(() =>
+  import('./auth/activate-page.js').then((m) => ({ default: m.ActivatePage })),
+);
+const TermsPage = lazyWithRetry(() =>
+  import('./pages/terms-page.js').then((m) => ({ default: m.TermsPage })),
+);
 // The children pages and the child frame load when opened too (they bring the contracts' rules and dialogs).
-const ChildCreatePage = lazy(() =>
+const ChildCreatePage = lazyWithRetry(() =>
   import('./child/child-create-page.js').then((m) => ({ default: m.ChildCreatePage })),
 );
-const ChildListPage = lazy(() => import('./child/child-list-page.js').then((m) => ({ default: m.ChildListPage })));
-const ChildSection = lazy(() => import('./child/child-section.js').then((m) => ({ default: m.ChildSection })));
+const ChildListPage = lazyWithRetry(() =>
+  import('./child/child-list-page.js').then((m) => ({ default: m.ChildListPage })),
+);
+const ChildSection = lazyWithRetry(() =>
+  import('./child/child-section.js').then((m) => ({ default: m.ChildSection })),
+);
 
 /**
  * The route table (spec §2). Public: /, /login, /register(/:token), /reset-password,

@@ -143,11 +143,6 @@ export {
   REMOTES_CONFIG_URL,
   type FederationHostFactory,
 } from './remotes/remote-loader.js';
-export {
-  RemoteErrorBoundary,
-  RemoteError,
-  type RemoteErrorBoundaryProps,
-} from './remotes/remote-error-boundary.js';
 export { RemoteRoutes, type RemoteRoutesModule, type RemoteRoutesProps } from './remotes/remote-routes.js';
 
 // child section: the open child, the no-licence redirect (spec §4)
@@ -167,6 +162,9 @@ export { CurrentChildProvider, useCurrentChild } from './child/current-child.js'
 // ui
 export { AppProviders } from './ui/app-providers.js';
 export { Loading } from './ui/loading.js';
+export { LoadErrorBoundary, LoadError, type LoadErrorBoundaryProps } from './ui/load-error-boundary.js';
+export { lazyWithRetry, type LazyWithRetryOptions } from './ui/lazy-with-retry.js';
+export { escapeHtml } from './ui/escape-html.js';
 export { PageHeading, PageHeadingLevel, type PageHeadingLevelValue } from './ui/page-heading.js';
 export { NotFoundPage } from './ui/not-found-page.js';
 export { TableRegion } from './ui/table-region.js';

@@ -1,10 +1,21 @@
-import { Loading, Navigate, NotFoundPage, RemoteRoutes, Route, Routes, useParams } from '@aba/web-kit';
-import { lazy, Suspense } from 'react';
+import {
+  lazyWithRetry,
+  Loading,
+  Navigate,
+  NotFoundPage,
+  RemoteRoutes,
+  Route,
+  Routes,
+  useParams,
+} from '@aba/web-kit';
+import { Suspense } from 'react';
 import { childSectionOwner } from '../routing/child-routes.js';
 import { ChildFrame } from './child-frame.js';
 
 // The helpers pages load when opened: a remote's page (plans, behaviours) does not fetch their lists and dialogs.
-const HelpersPage = lazy(() => import('./helpers/helpers-page.js').then((m) => ({ default: m.HelpersPage })));
+const HelpersPage = lazyWithRetry(() =>
+  import('./helpers/helpers-page.js').then((m) => ({ default: m.HelpersPage })),
+);
 
 /**
  * Everything under /child/:id/, inside the child frame (the child's name with the delete icon, the error

@@ -1,11 +1,11 @@
-import { useTranslation } from '@aba/web-kit';
+import { lazyWithRetry, useTranslation } from '@aba/web-kit';
 import type { Child } from '@aba/contracts/api';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 
 // The dialog (Fluent's Dialog, its motion and portal) is fetched with the first click, not with every child page.
-const DeleteChildDialog = lazy(() =>
+const DeleteChildDialog = lazyWithRetry(() =>
   import('./delete-child-dialog.js').then((m) => ({ default: m.DeleteChildDialog })),
 );
 

@@ -1,8 +1,8 @@
-import { Link, Loading, PageHeading, useLicenceRedirect, useTranslation } from '@aba/web-kit';
+import { lazyWithRetry, Link, Loading, PageHeading, useLicenceRedirect, useTranslation } from '@aba/web-kit';
 import { ErrorBanner } from '@aba/web-kit/forms';
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { AddCircleRegular, ArrowLeftRegular } from '@fluentui/react-icons';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useToast } from '../../../lib/toaster.js';
 import { useErrorText } from '../../../lib/use-error-text.js';
 import { useBehaviorQuery } from '../api/get-behavior.js';
@@ -10,7 +10,7 @@ import { useBehaviorLogger } from '../hooks/use-behavior-logger.js';
 import { LogFailures } from './log-failures.js';
 
 // Highcharts is loaded only when a chart is shown.
-const FrequencyChart = lazy(() => import('./frequency-chart.js'));
+const FrequencyChart = lazyWithRetry(() => import('./frequency-chart.js'));
 
 const useStyles = makeStyles({
   back: {

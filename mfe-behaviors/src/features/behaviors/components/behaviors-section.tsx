@@ -1,7 +1,7 @@
-import { useTranslation } from '@aba/web-kit';
+import { lazyWithRetry, useTranslation } from '@aba/web-kit';
 import { ErrorBanner } from '@aba/web-kit/forms';
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { useToast } from '../../../lib/toaster.js';
 import { useErrorText } from '../../../lib/use-error-text.js';
 import { useBehaviorsQuery, type Behavior } from '../api/get-behaviors.js';
@@ -11,7 +11,7 @@ import { CreateBehaviorForm } from './create-behavior-form.js';
 import { LogFailures } from './log-failures.js';
 
 // The confirmation dialog is fetched with the first Delete, not with the page.
-const DeleteBehaviorDialog = lazy(() =>
+const DeleteBehaviorDialog = lazyWithRetry(() =>
   import('./delete-behavior-dialog.js').then((m) => ({ default: m.DeleteBehaviorDialog })),
 );
 

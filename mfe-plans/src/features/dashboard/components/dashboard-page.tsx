@@ -1,6 +1,6 @@
-import { PageHeading, useLicenceRedirect, useTranslation } from '@aba/web-kit';
+import { lazyWithRetry, PageHeading, useLicenceRedirect, useTranslation } from '@aba/web-kit';
 import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { EmptyState, LoadingState } from '../../../components/page-states.js';
 import { useChildId } from '../../../lib/use-child.js';
@@ -8,7 +8,7 @@ import { useChildEvaluationsQuery } from '../api/get-child-evaluations.js';
 import { buildChartSeries, periodStart, PERIODS, type Period } from '../utils/chart-series.js';
 
 // Highcharts is big: it loads with the chart, not with the page.
-const EvaluationsChart = lazy(() => import('./evaluations-chart.js'));
+const EvaluationsChart = lazyWithRetry(() => import('./evaluations-chart.js'));
 
 const useStyles = makeStyles({
   page: { minWidth: 0 },

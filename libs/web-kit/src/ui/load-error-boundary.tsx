@@ -2,7 +2,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export interface RemoteErrorBoundaryProps {
+export interface LoadErrorBoundaryProps {
   children: ReactNode;
   /** Called when the user presses Retry (after the boundary has cleared its error). */
   onRetry?: () => void;
@@ -15,18 +15,19 @@ interface State {
 }
 
 /**
- * Catches a remote that fails to load or render and shows a translated message with a Retry button in
- * its place; the rest of the shell keeps working (React itself logs the caught error to the console). Retry calls `onRetry` (which must arrange a real new
- * attempt: see `RemoteRoutes`) and renders the children again.
+ * Catches a lazily loaded part (a remote, or a page or dialog chunk of any app) that fails to load or render and
+ * shows a translated message with a Retry button in its place; the rest of the shell keeps working (React itself
+ * logs the caught error to the console). Retry calls `onRetry` (which must arrange a real new attempt: see
+ * `lazyWithRetry`) and renders the children again.
  */
-export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, State> {
+export class LoadErrorBoundary extends Component<LoadErrorBoundaryProps, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
-    return { error: error ?? new Error('Unknown remote failure') };
+    return { error: error ?? new Error('Unknown load failure') };
   }
 
-  override componentDidUpdate(previous: RemoteErrorBoundaryProps): void {
+  override componentDidUpdate(previous: LoadErrorBoundaryProps): void {
     if (this.state.error && !Object.is(previous.resetKey, this.props.resetKey)) this.retry();
   }
 
@@ -36,7 +37,7 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Sta
   };
 
   override render(): ReactNode {
-    if (this.state.error) return <RemoteError onRetry={this.retry} />;
+    if (this.state.error) return <LoadError onRetry={this.retry} />;
     return this.props.children;
   }
 }
@@ -57,7 +58,7 @@ const useStyles = makeStyles({
 });
 
 /** The translated failure message with its Retry button. */
-export function RemoteError({ onRetry }: { onRetry: () => void }) {
+export function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('common');
   const styles = useStyles();
   return (
