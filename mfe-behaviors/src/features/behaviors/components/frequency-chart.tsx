@@ -1,4 +1,4 @@
-import { useTranslation } from '@aba/web-kit';
+import { escapeHtml, useTranslation } from '@aba/web-kit';
 import Highcharts from 'highcharts';
 import 'highcharts/modules/accessibility';
 import HighchartsReact from 'highcharts-react-official';
@@ -44,7 +44,8 @@ export function FrequencyChart({ name, tracking }: FrequencyChartProps) {
       // Dates read out by the accessibility module follow the interface language (en-GB: day first).
       lang: { locale: i18n.language === 'en' ? 'en-GB' : 'ro-RO' },
       legend: { enabled: false },
-      accessibility: { enabled: true, description: t('detail.chartDescription', { name }) },
+      // Highcharts parses the description as HTML: the behaviour's name goes in as text.
+      accessibility: { enabled: true, description: t('detail.chartDescription', { name: escapeHtml(name) }) },
       // x values are midnight UTC of the viewer's calendar days: the axis reads them in UTC.
       time: { timezone: 'UTC' },
       xAxis: {
