@@ -2,7 +2,7 @@ import type { EvaluationResult } from '@aba/contracts/api';
 import { PageHeading, useLicenceRedirect, useNavigate, useParams, useTranslation } from '@aba/web-kit';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, CheckmarkCircleRegular } from '@fluentui/react-icons';
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { usePlanByIdQuery } from '../../../api/get-plan.js';
 import { EvaluateButtons } from '../../../components/evaluate-buttons.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
@@ -12,6 +12,7 @@ import { paths } from '../../../lib/route-paths.js';
 import { useChildId } from '../../../lib/use-child.js';
 import {
   currentItem,
+  evaluableItems,
   flowLength,
   flowReducer,
   startFlow,
@@ -25,6 +26,7 @@ const COMPLETED_DELAY_MS = 1500;
 const useStyles = makeStyles({
   page: { maxWidth: '36rem', minWidth: 0 },
   progress: { margin: `0 0 ${tokens.spacingVerticalS}`, color: tokens.colorNeutralForeground2 },
+  finished: { margin: `0 0 ${tokens.spacingVerticalM}`, color: tokens.colorNeutralForeground2 },
   item: {
     fontSize: tokens.fontSizeBase600,
     lineHeight: tokens.lineHeightBase600,
@@ -52,9 +54,10 @@ function reducer(state: MaybeFlow, action: Action): MaybeFlow {
 }
 
 /**
- * /child/{id}/plan/{planId}/evaluate (spec §2, §4): the plan's items (not finished ones) in random order, one at a
- * time, with big Yes and No buttons; each answer is recorded through the plan and the next item shows at once.
- * After the last item or the sixth, 'Evaluation completed', then back to the plan.
+ * /child/{id}/plan/{planId}/evaluate (spec §2, §4): the plan's items in random order, one at a time, with big Yes and
+ * No buttons; each answer is recorded through the plan and the next item shows at once. After the last item or the
+ * sixth, 'Evaluation completed', then back to the plan. Finished items are not asked, and the screen says so, with
+ * how many were left out (ADR 0011).
  */
 export function EvaluatePage() {
   const { t } = useTranslation('plans');
@@ -71,15 +74,11 @@ export function EvaluatePage() {
   const [flow, dispatch] = useReducer(reducer, null);
   const heading = useRef<HTMLHeadingElement>(null);
   const planPath = paths.detail(childId, 'plan', planId);
+  const asked = useMemo(() => (data ? evaluableItems(data.plan_items) : null), [data]);
 
   useEffect(() => {
-    if (data && !flow) {
-      dispatch({
-        type: 'start',
-        state: startFlow(data.plan_items.filter((item) => item.status !== 'FINISHED')),
-      });
-    }
-  }, [data, flow]);
+    if (asked && !flow) dispatch({ type: 'start', state: startFlow(asked.items) });
+  }, [asked, flow]);
 
   const completed = flow?.completed === true && flow.answers.length > 0;
   useEffect(() => {
@@ -104,6 +103,13 @@ export function EvaluatePage() {
       </PageHeading>
       {error ? <ErrorAlert error={error} onRetry={() => void refetch()} /> : null}
       <ErrorAlert error={writes.error} onDismiss={writes.clearError} />
+      {asked ? (
+        <p className={styles.finished}>
+          {asked.finished > 0
+            ? t('evaluateFlow.finishedLeftOut', { count: asked.finished })
+            : t('evaluateFlow.finishedNotAsked')}
+        </p>
+      ) : null}
       {isLoading || (data && !flow) ? <LoadingState label={t('evaluateFlow.loading')} /> : null}
       {flow && item ? (
         <div>

@@ -1,5 +1,6 @@
 import {
   currentItem,
+  evaluableItems,
   FLOW_END_INDEX,
   flowLength,
   flowReducer,
@@ -70,5 +71,20 @@ describe('evaluate flow (spec §4, §9)', () => {
     const state = startFlow([]);
     expect(state.completed).toBe(true);
     expect(currentItem(state)).toBeNull();
+  });
+
+  it('asks every item but the finished ones and counts those left out (ADR 0011)', () => {
+    const plan = [
+      { id: 'a', description: 'Contact vizual', status: 'IN_LEARNING' as const },
+      { id: 'b', description: 'Cere apă', status: 'FINISHED' as const },
+      { id: 'c', description: 'Imită gesturi', status: 'IN_GENERALIZATION' as const },
+      { id: 'd', description: 'Răspunde la nume', status: 'FINISHED' as const },
+    ];
+    expect(evaluableItems(plan)).toEqual({ items: [plan[0], plan[2]], finished: 2 });
+    expect(evaluableItems(plan.slice(0, 1))).toEqual({ items: [plan[0]], finished: 0 });
+    // Only finished items: nothing to ask, and all of them were left out.
+    const onlyFinished = evaluableItems([plan[1], plan[3]]);
+    expect(onlyFinished).toEqual({ items: [], finished: 2 });
+    expect(startFlow(onlyFinished.items).completed).toBe(true);
   });
 });

@@ -18,6 +18,17 @@ export interface FlowState {
 
 export type FlowAction = { type: 'answer'; result: EvaluationResult };
 
+/**
+ * What the flow asks: the plan's items except the FINISHED ones (mastered and generalised; maintenance probes are not
+ * part of this flow, ADR 0011), and how many were left out, which the screen says.
+ */
+export function evaluableItems<I extends Pick<PlanItem, 'status'>>(
+  items: readonly I[],
+): { items: I[]; finished: number } {
+  const asked = items.filter((item) => item.status !== 'FINISHED');
+  return { items: asked, finished: items.length - asked.length };
+}
+
 /** Fisher–Yates with an injectable source of randomness in [0, 1). */
 export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {
   const copy = [...items];
