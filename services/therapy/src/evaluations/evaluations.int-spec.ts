@@ -81,14 +81,18 @@ describe('items and evaluations', () => {
       expect([response.status, response.body]).toEqual([400, { error: message }]);
     });
 
-    it('finds the child through the sub-plan: unknown 404, stranger 403, therapist 403', async () => {
+    it('finds the child through the sub-plan: malformed 400, unknown 404, stranger 403, therapist 403', async () => {
       const create = (user: TestUser, sub: unknown) =>
         api.post(user, '/api/sub-plan-item/create', { description: 'x', sub_plan_id: sub });
       await create(owner, randomUUID()).then((r) =>
         expect([r.status, r.body]).toEqual([404, { error: PlanMessages.subPlanNotFound }]),
       );
-      await create(owner, 'garbage').then((r) => expect(r.status).toBe(404));
-      await create(owner, undefined).then((r) => expect(r.status).toBe(404));
+      // A sub_plan_id that cannot name a sub-plan is refused with the body, before any lookup.
+      for (const malformed of ['garbage', undefined]) {
+        await create(owner, malformed).then((r) =>
+          expect([r.status, r.body]).toEqual([400, { error: expect.stringMatching(/^sub_plan_id: /) }]),
+        );
+      }
       await create(stranger, subPlanId).then((r) =>
         expect([r.status, r.body]).toEqual([403, { error: ChildMessages.noChildAccess }]),
       );
