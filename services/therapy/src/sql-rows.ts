@@ -11,7 +11,9 @@ export const isUuid = (value: unknown): value is string =>
 export const toIso = (value: Date | string): string =>
   (value instanceof Date ? value : new Date(value)).toISOString();
 
-/** Runs one SQL statement on the request's connection and types its rows. */
+/** Runs one SQL statement on the request's connection (in `em`'s transaction, if it has one) and types its rows. */
 export async function sqlRows<T>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
-  return (await em.getConnection().execute(sql, params as unknown[])) as T[];
+  return (await em
+    .getConnection()
+    .execute(sql, params as unknown[], 'all', em.getTransactionContext())) as T[];
 }

@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import { randomUUID } from 'node:crypto';
 import { ZodError } from 'zod';
 import { ErrorMessages, type ErrorBody } from '@aba/contracts/api';
+import { causeChain } from './database-errors.js';
 import { DomainError, TooManyRequests } from './domain-error.js';
 
 interface JsonResponse {
@@ -42,14 +43,12 @@ const STATEMENT_TIMEOUT_CODE = '57014';
  * looked for along its `cause` chain (the ORM wraps the driver's error).
  */
 export function databaseOutage(exception: unknown): [number, string] | null {
-  let current: unknown = exception;
-  for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
-    const code = (current as { code?: unknown }).code;
+  for (const error of causeChain(exception)) {
+    const code = (error as { code?: unknown }).code;
     if (code === STATEMENT_TIMEOUT_CODE) return [503, ErrorMessages.serviceTimeout];
     if (typeof code === 'string' && DATABASE_UNAVAILABLE_CODES.has(code))
       return [503, ErrorMessages.serviceUnavailable];
-    if (DATABASE_UNAVAILABLE_MESSAGE.test(current.message)) return [503, ErrorMessages.serviceUnavailable];
-    current = current.cause;
+    if (DATABASE_UNAVAILABLE_MESSAGE.test(error.message)) return [503, ErrorMessages.serviceUnavailable];
   }
   return null;
 }

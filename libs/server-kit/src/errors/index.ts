@@ -1,3 +1,4 @@
+export * from './database-errors.js';
 export * from './domain-error.js';
 export * from './exception.filter.js';
 export * from './validate.js';

@@ -14,7 +14,8 @@ import { Conflict, ValidationFailed } from '@aba/server-kit';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { Behavior, BehaviorTracking } from './behavior.entity.js';
 import { BehaviorNotFound } from './behaviors.errors.js';
-import { toIso } from '../sql-rows.js';
+import { writeToChild } from '../children/child-writes.js';
+import { sqlRows, toIso } from '../sql-rows.js';
 
 const uuid = z.uuid();
 
@@ -34,10 +35,15 @@ const byName = new Intl.Collator('ro', { sensitivity: 'base', numeric: true });
 export class BehaviorsService {
   constructor(@Inject(MikroORM) private readonly orm: MikroORM) {}
 
+  /** The child's behaviour `behaviorId`, or null (unknown, malformed, or another child's). */
+  static find(em: EntityManager, childId: string, behaviorId: string): Promise<Behavior | null> {
+    if (!uuid.safeParse(behaviorId).success) return Promise.resolve(null);
+    return em.findOne(Behavior, { id: behaviorId, child: childId });
+  }
+
   /** The child's behaviour `behaviorId`, or 404 (unknown, malformed, or another child's). */
   static async ofChild(em: EntityManager, childId: string, behaviorId: string): Promise<Behavior> {
-    if (!uuid.safeParse(behaviorId).success) throw new BehaviorNotFound();
-    const behavior = await em.findOne(Behavior, { id: behaviorId, child: childId });
+    const behavior = await BehaviorsService.find(em, childId, behaviorId);
     if (!behavior) throw new BehaviorNotFound();
     return behavior;
   }
@@ -61,7 +67,10 @@ export class BehaviorsService {
       createdBy: grant.userId,
     });
     try {
-      await em.persist(behavior).flush();
+      await writeToChild(em, grant.childId, async () => {
+        await em.persist(behavior).flush();
+        return behavior;
+      });
     } catch (error) {
       // The unique index on (child, lower(name)) decides, also between concurrent creates.
       if (error instanceof UniqueConstraintViolationException) throw new Conflict(BehaviorMessages.nameTaken);
@@ -95,16 +104,15 @@ export class BehaviorsService {
   /** One occurrence, now: one statement, which also checks that the behaviour is the child's. */
   async log(grant: ChildAccessGrant, behaviorId: string): Promise<BehaviorTrackingDto> {
     if (!uuid.safeParse(behaviorId).success) throw new BehaviorNotFound();
-    const rows = await this.orm.em
-      .fork()
-      .getConnection()
-      .execute<{ id: string; behaviorId: string; dateLogged: string }[]>(
+    const em = this.orm.em.fork();
+    const insert = () =>
+      sqlRows<{ id: string; behaviorId: string; dateLogged: string }>(
+        em,
         `insert into "therapy"."behavior_tracking" ("id", "behavior_id", "date_logged", "logged_by")
          select ?, b."id", now(), ? from "therapy"."behavior" b where b."id" = ? and b."child_id" = ?
          returning "id", "behavior_id" as "behaviorId", "date_logged" as "dateLogged"`,
         [randomUUID(), grant.userId, behaviorId, grant.childId],
-      );
-    if (!rows[0]) throw new BehaviorNotFound();
-    return toTrackingDto(rows[0]);
+      ).then((rows) => rows[0]);
+    return toTrackingDto(await writeToChild(em, grant.childId, insert, () => new BehaviorNotFound()));
   }
 }

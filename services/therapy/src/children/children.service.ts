@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
@@ -9,13 +9,23 @@ import {
   type createChildRequestSchema,
 } from '@aba/contracts/api';
 import { Subjects } from '@aba/contracts/events';
-import { OutboxService, ValidationFailed } from '@aba/server-kit';
+import { databaseErrorCode, OutboxService, PostgresErrors, ValidationFailed } from '@aba/server-kit';
 import { ChildNotFound } from '../child-access/child-access.errors.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { sqlRows } from '../sql-rows.js';
 import { Child } from './child.entity.js';
 
 type CreateChildBody = z.infer<typeof createChildRequestSchema>;
+
+/**
+ * How often a child delete runs at most: one that loses a deadlock (or a serialization check) is rolled back whole
+ * and run again.
+ */
+const DELETE_ATTEMPTS = 3;
+const RETRIED_FAILURES = new Set<string>([
+  PostgresErrors.deadlockDetected,
+  PostgresErrors.serializationFailure,
+]);
 
 /** Today's date in UTC, `YYYY-MM-DD`: the latest acceptable date of birth. */
 export function todayUtc(now: Date = new Date()): string {
@@ -58,6 +68,8 @@ export function toChildDto(
 /** Child profiles: create, list, read and delete. Each change and its event commit together (outbox). */
 @Injectable()
 export class ChildrenService {
+  private readonly logger = new Logger(ChildrenService.name);
+
   constructor(
     @Inject(MikroORM) private readonly orm: MikroORM,
     @Inject(OutboxService) private readonly outbox: OutboxService,
@@ -103,19 +115,35 @@ export class ChildrenService {
 
   /**
    * Deletes the child and everything that belongs to it (the database cascades from `child`), and announces
-   * `therapy.child.deleted.v1`: its consumers drop whatever they keep about the child (team, licence).
+   * `therapy.child.deleted.v1`: its consumers drop whatever they keep about the child (team, licence). The delete
+   * statement locks the child row before any of its rows, as writes keep it (`KEEPS_CHILD`, ADR 0015); should it
+   * still lose a deadlock to a write outside that rule, it runs again.
    */
   async delete(grant: ChildAccessGrant): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.deleteOnce(grant.childId);
+      } catch (error) {
+        const code = databaseErrorCode(error);
+        if (attempt === DELETE_ATTEMPTS || !RETRIED_FAILURES.has(code ?? '')) throw error;
+        this.logger.warn(
+          { childId: grant.childId, attempt, code },
+          'The child delete lost to a concurrent transaction; running it again',
+        );
+      }
+    }
+  }
+
+  private async deleteOnce(childId: string): Promise<void> {
     await this.orm.em.fork().transactional(async (em) => {
-      const child = await em.findOne(Child, grant.childId);
+      const [child] = await sqlRows<{ ownerId: string; firstName: string; lastName: string }>(
+        em,
+        `delete from "therapy"."child" where "id" = ?
+         returning "owner_id" as "ownerId", "first_name" as "firstName", "last_name" as "lastName"`,
+        [childId],
+      );
       if (!child) throw new ChildNotFound();
-      await em.nativeDelete(Child, { id: child.id });
-      this.outbox.add(em, Subjects.ChildDeletedV1, {
-        childId: child.id,
-        ownerId: child.ownerId,
-        firstName: child.firstName,
-        lastName: child.lastName,
-      });
+      this.outbox.add(em, Subjects.ChildDeletedV1, { childId, ...child });
     });
   }
 }

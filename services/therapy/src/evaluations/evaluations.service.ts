@@ -11,6 +11,7 @@ import {
 } from '@aba/contracts/api';
 import { Forbidden, NotFound, ValidationFailed } from '@aba/server-kit';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
+import { KEEPS_CHILD, writeToChild } from '../children/child-writes.js';
 import { ItemNotFound } from '../items/items.service.js';
 import { EVALUATION_COLUMNS, toEvaluationDto, type EvaluationRow } from '../plans/plan-dto.js';
 import { isUuid, sqlRows, toIso } from '../sql-rows.js';
@@ -51,35 +52,39 @@ export class EvaluationsService {
   ): Promise<Evaluation> {
     if (!isUuid(itemId)) throw new ItemNotFound();
     if (planId !== undefined && !isUuid(planId)) throw new NotFound(PlanMessages.planNotFound);
-    // The item must be the child's (and in the plan, through the plan path): checked by the insert itself.
+    // The item must be the child's (and in the plan, through the plan path): checked by the insert itself, which
+    // keeps the child from being deleted meanwhile.
     const source = planId
       ? `from "therapy"."sub_plan_item" i
            join "therapy"."plan_sub_plan" ps on ps."sub_plan_id" = i."sub_plan_id"
            join "therapy"."plan" p on p."id" = ps."plan_id"
-          where i."id" = ? and p."id" = ? and p."child_id" = ?`
+          where i."id" = ? and p."id" = ? and p."child_id" = ? and ${KEEPS_CHILD}`
       : `from "therapy"."sub_plan_item" i
            join "therapy"."sub_plan" s on s."id" = i."sub_plan_id"
-          where i."id" = ? and s."child_id" = ?`;
-    const rows = await sqlRows<EvaluationRow>(
-      this.em(),
-      `with e as (
-         insert into "therapy"."item_evaluation" ("id", "item_id", "child_id", "plan_id", "result", "user_id")
-         select ?, i."id", ?, ?, ?, ? ${source}
-         limit 1
-         returning *
-       )
-       select ${EVALUATION_COLUMNS} from e left join "therapy"."directory_user" u on u."id" = e."user_id"`,
-      [
-        randomUUID(),
-        grant.childId,
-        planId ?? null,
-        result,
-        grant.userId,
-        ...(planId ? [itemId, planId, grant.childId] : [itemId, grant.childId]),
-      ],
-    );
-    if (!rows[0]) throw new ItemNotFound();
-    return toEvaluationDto(rows[0]);
+          where i."id" = ? and s."child_id" = ? and ${KEEPS_CHILD}`;
+    const em = this.em();
+    const insert = () =>
+      sqlRows<EvaluationRow>(
+        em,
+        `with e as (
+           insert into "therapy"."item_evaluation" ("id", "item_id", "child_id", "plan_id", "result", "user_id")
+           select ?, i."id", ?, ?, ?, ? ${source}
+           limit 1
+           returning *
+         )
+         select ${EVALUATION_COLUMNS} from e left join "therapy"."directory_user" u on u."id" = e."user_id"`,
+        [
+          randomUUID(),
+          grant.childId,
+          planId ?? null,
+          result,
+          grant.userId,
+          ...(planId ? [itemId, planId, grant.childId] : [itemId, grant.childId]),
+          grant.childId,
+        ],
+      ).then((rows) => rows[0]);
+    const row = await writeToChild(em, grant.childId, insert, () => new ItemNotFound());
+    return toEvaluationDto(row);
   }
 
   /** The item's latest `limit` evaluations (default 20, at most 100), newest first. */

@@ -6,7 +6,7 @@ import { NotFound, ValidationFailed } from '@aba/server-kit';
 import { toItemDto, type ItemRow } from '../plans/plan-dto.js';
 import { isUuid, sqlRows } from '../sql-rows.js';
 import { subPlanStore } from '../plans/plans.service.js';
-import { SubPlanItem } from './item.entity.js';
+import { KEEPS_CHILD, writeToChild } from '../children/child-writes.js';
 
 export class ItemNotFound extends NotFound {
   constructor() {
@@ -31,45 +31,47 @@ export class ItemsService {
     const problem = itemDescriptionProblem(description);
     if (problem) throw new ValidationFailed(problem);
     if (!isUuid(subPlanId)) throw subPlanStore.notFound();
-    const rows = await sqlRows<ItemRow>(
-      this.em(),
-      `insert into "therapy"."sub_plan_item" ("id", "sub_plan_id", "description", "status")
-       select ?, s."id", ?, 'IN_LEARNING' from "therapy"."sub_plan" s where s."id" = ? and s."child_id" = ?
-       returning "id", "description", "status", "sub_plan_id", "created_at"`,
-      [randomUUID(), description.trim(), subPlanId, childId],
-    );
-    if (!rows[0]) throw subPlanStore.notFound();
-    return toItemDto(rows[0]);
+    const em = this.em();
+    const insert = () =>
+      sqlRows<ItemRow>(
+        em,
+        `insert into "therapy"."sub_plan_item" ("id", "sub_plan_id", "description", "status")
+         select ?, s."id", ?, 'IN_LEARNING' from "therapy"."sub_plan" s where s."id" = ? and s."child_id" = ?
+         returning "id", "description", "status", "sub_plan_id", "created_at"`,
+        [randomUUID(), description.trim(), subPlanId, childId],
+      ).then((rows) => rows[0]);
+    return toItemDto(await writeToChild(em, childId, insert, () => subPlanStore.notFound()));
   }
 
-  /** The child's item `itemId` (through its sub-plan), or 404. */
-  private async find(em: EntityManager, childId: string, itemId: string): Promise<SubPlanItem> {
-    if (!isUuid(itemId)) throw new ItemNotFound();
-    const rows = await sqlRows<{ id: string }>(
-      em,
-      `select i."id" from "therapy"."sub_plan_item" i
-           join "therapy"."sub_plan" s on s."id" = i."sub_plan_id"
-          where i."id" = ? and s."child_id" = ?`,
-      [itemId, childId],
-    );
-    const item = rows[0] ? await em.findOne(SubPlanItem, rows[0].id) : null;
-    if (!item) throw new ItemNotFound();
-    return item;
-  }
-
-  /** Deletes the item and its evaluations. */
+  /** Deletes the child's item and its evaluations (one statement, which keeps the child); 404 otherwise. */
   async delete(childId: string, itemId: string): Promise<void> {
+    if (!isUuid(itemId)) throw new ItemNotFound();
     const em = this.em();
-    const item = await this.find(em, childId, itemId);
-    await em.nativeDelete(SubPlanItem, { id: item.id });
+    const remove = () =>
+      sqlRows<{ id: string }>(
+        em,
+        `delete from "therapy"."sub_plan_item" i using "therapy"."sub_plan" s
+          where i."id" = ? and s."id" = i."sub_plan_id" and s."child_id" = ? and ${KEEPS_CHILD}
+         returning i."id"`,
+        [itemId, childId, childId],
+      ).then((rows) => rows[0]);
+    await writeToChild(em, childId, remove, () => new ItemNotFound());
   }
 
+  /** Sets the status of the child's item (one statement); 404 otherwise. */
   async setStatus(childId: string, itemId: string, status: ItemStatus): Promise<PlanItem> {
+    if (!isUuid(itemId)) throw new ItemNotFound();
     const em = this.em();
-    const item = await this.find(em, childId, itemId);
-    item.status = status;
-    await em.flush();
-    return toItemDto(item);
+    const update = () =>
+      sqlRows<ItemRow>(
+        em,
+        `update "therapy"."sub_plan_item" i set "status" = ?, "updated_at" = now()
+           from "therapy"."sub_plan" s
+          where i."id" = ? and s."id" = i."sub_plan_id" and s."child_id" = ?
+         returning i."id", i."description", i."status", i."sub_plan_id", i."created_at"`,
+        [status, itemId, childId],
+      ).then((rows) => rows[0]);
+    return toItemDto(await writeToChild(em, childId, update, () => new ItemNotFound()));
   }
 
   /** The child an item belongs to (through its sub-plan), for `/api/sub-plan-item/{id}/…`; 404 otherwise. */

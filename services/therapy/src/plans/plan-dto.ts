@@ -31,14 +31,13 @@ export function toPlanDto(row: PlanRow): PlanDto {
   };
 }
 
+/** An item as the SQL statements read it. */
 export interface ItemRow {
   id: string;
   description: string;
   status: ItemStatus;
-  subPlanId?: string;
-  sub_plan_id?: string;
-  createdAt?: Date | string;
-  created_at?: Date | string;
+  sub_plan_id: string;
+  created_at: Date | string;
 }
 
 export function toItemDto(row: ItemRow): PlanItem {
@@ -46,8 +45,8 @@ export function toItemDto(row: ItemRow): PlanItem {
     id: row.id,
     description: row.description,
     status: row.status,
-    sub_plan_id: (row.subPlanId ?? row.sub_plan_id)!,
-    created_at: toIso((row.createdAt ?? row.created_at)!),
+    sub_plan_id: row.sub_plan_id,
+    created_at: toIso(row.created_at),
   };
 }
 

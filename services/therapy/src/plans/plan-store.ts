@@ -11,7 +11,8 @@ import {
 import { NotFound, ValidationFailed } from '@aba/server-kit';
 import { Plan, SubPlan } from './plan.entity.js';
 import { toPlanDto } from './plan-dto.js';
-import { isUuid } from '../sql-rows.js';
+import { KEEPS_CHILD, writeToChild } from '../children/child-writes.js';
+import { isUuid, sqlRows } from '../sql-rows.js';
 
 export type PlanForm = z.infer<typeof planFormRequestSchema>;
 
@@ -63,15 +64,21 @@ export class PlanStore<E extends typeof Plan | typeof SubPlan> {
     }
     const id = randomUUID();
     em.persist(em.create(this.entity, { id, childId, name, description, status: 'ACTIVE' } as never));
-    await em.flush();
+    await writeToChild(em, childId, () => em.flush().then(() => id));
     return { created: true, id };
   }
 
-  /** Deletes the child's plan `id` (the database cascades what belongs to it), or 404. */
+  /** Deletes the child's plan `id` (the database cascades what belongs to it; the statement keeps the child), or 404. */
   async delete(em: EntityManager, childId: string, id: string): Promise<void> {
     if (!isUuid(id)) throw this.notFound();
-    const deleted = await em.nativeDelete(this.entity, { id, childId });
-    if (!deleted) throw this.notFound();
+    const table = em.getMetadata(this.entity).tableName;
+    const remove = () =>
+      sqlRows<{ id: string }>(
+        em,
+        `delete from "therapy"."${table}" where "id" = ? and "child_id" = ? and ${KEEPS_CHILD} returning "id"`,
+        [id, childId, childId],
+      ).then((rows) => rows[0]);
+    await writeToChild(em, childId, remove, () => this.notFound());
   }
 
   async setStatus(em: EntityManager, childId: string, id: string, status: PlanStatus): Promise<PlanDto> {

@@ -13,6 +13,7 @@ import { Conflict, NotFound } from '@aba/server-kit';
 import { evaluatedItemsJsonSql, withJsonField } from '../evaluations/evaluated-items.js';
 import { Plan, SubPlan } from './plan.entity.js';
 import { toItemDto, toPlanDto, type ItemRow, type PlanRow } from './plan-dto.js';
+import { KEEPS_CHILD, writeToChild } from '../children/child-writes.js';
 import { isUuid, sqlRows } from '../sql-rows.js';
 import { PlanStore, type PlanForm } from './plan-store.js';
 
@@ -101,13 +102,14 @@ export class PlansService {
     const em = this.em();
     const plan = await planStore.get(em, childId, planId);
     const subPlan = await subPlanStore.get(em, childId, subPlanId);
-    const inserted = await sqlRows<{ plan_id: string }>(
-      em,
-      `insert into "therapy"."plan_sub_plan" ("plan_id", "sub_plan_id") values (?, ?)
-       on conflict do nothing returning "plan_id"`,
-      [plan.id, subPlan.id],
-    );
-    if (inserted.length === 0) throw new Conflict(PlanMessages.subPlanAlreadyAttached);
+    const insert = () =>
+      sqlRows<{ plan_id: string }>(
+        em,
+        `insert into "therapy"."plan_sub_plan" ("plan_id", "sub_plan_id") select ?, ? where ${KEEPS_CHILD}
+         on conflict do nothing returning "plan_id"`,
+        [plan.id, subPlan.id, childId],
+      ).then((rows) => rows[0]);
+    await writeToChild(em, childId, insert, () => new Conflict(PlanMessages.subPlanAlreadyAttached));
   }
 
   /** Removes the sub-plan from the plan (the sub-plan stays); 404 when it is not part of it. */

@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { parseAbcForm, type AbcEntry as AbcEntryDto } from '@aba/contracts/api';
 import { ValidationFailed } from '@aba/server-kit';
 import type { ChildAccessGrant } from '../../child-access/child-access.types.js';
+import { writeToChild } from '../../children/child-writes.js';
+import { BehaviorNotFound } from '../behaviors.errors.js';
 import { BehaviorsService } from '../behaviors.service.js';
 import type { ListLanguage } from '../selectable-lists/language.js';
 import type { SelectableListItem } from '../selectable-lists/selectable-list-item.entity.js';
@@ -26,19 +28,24 @@ export class AbcService {
     const form = parseAbcForm(body);
     if ('problem' in form) throw new ValidationFailed(form.problem);
     const em = this.orm.em.fork();
-    const behavior = await BehaviorsService.ofChild(em, grant.childId, form.behavior_id);
     const items = await this.lists.items();
-    const entry = em.create(AbcEntry, {
-      id: randomUUID(),
-      behavior,
-      antecedent: form.antecedent,
-      antecedentCode: SelectableListsService.match(items, 'antecedent', form.antecedent)?.code ?? null,
-      consequence: form.consequence,
-      consequenceCode: SelectableListsService.match(items, 'consequence', form.consequence)?.code ?? null,
-      createdBy: grant.userId,
-      createdAt: new Date(),
-    });
-    await em.persist(entry).flush();
+    const log = async () => {
+      const behavior = await BehaviorsService.find(em, grant.childId, form.behavior_id);
+      if (!behavior) return undefined;
+      const entry = em.create(AbcEntry, {
+        id: randomUUID(),
+        behavior,
+        antecedent: form.antecedent,
+        antecedentCode: SelectableListsService.match(items, 'antecedent', form.antecedent)?.code ?? null,
+        consequence: form.consequence,
+        consequenceCode: SelectableListsService.match(items, 'consequence', form.consequence)?.code ?? null,
+        createdBy: grant.userId,
+        createdAt: new Date(),
+      });
+      await em.persist(entry).flush();
+      return entry;
+    };
+    const entry = await writeToChild(em, grant.childId, log, () => new BehaviorNotFound());
     return toAbcDto(entry, byCode(items), language);
   }
 

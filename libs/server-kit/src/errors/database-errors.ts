@@ -1,0 +1,25 @@
+/** SQLSTATE codes of Postgres failures a service answers or retries rather than reporting a 500. */
+export const PostgresErrors = {
+  /** A row the statement refers to is gone (deleted by a transaction that committed meanwhile). */
+  foreignKeyViolation: '23503',
+  serializationFailure: '40001',
+  deadlockDetected: '40P01',
+} as const;
+
+/** The exception and the errors it wraps, outermost first (the ORM wraps the driver's error in `cause`). */
+export function* causeChain(exception: unknown): Generator<Error> {
+  let current: unknown = exception;
+  for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
+    yield current;
+    current = current.cause;
+  }
+}
+
+/** The database's code for a failure (a SQLSTATE, or a connection error code), the outermost one found, or null. */
+export function databaseErrorCode(exception: unknown): string | null {
+  for (const error of causeChain(exception)) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return null;
+}
