@@ -68,4 +68,30 @@ test.describe('behaviours and ABC data, on a phone', () => {
     // today's column reads 3.
     await expect(page.locator('.highcharts-data-label text').last()).toHaveText(/^3(\u200b3)?$/, { timeout: 10_000 });
   });
+
+  test("a behaviour's name is text in its chart, never HTML", async ({ page, request }) => {
+    const parent = newAccount('Ilie');
+    await registerActiveAccount(request, parent);
+    await giveSubscription(parent.email, 1);
+    const api = await apiAs(parent.email, parent.password);
+    const childId = await licensedChild(api, 'Sara');
+    const name = '<img src=x onerror="document.title=1"><b>Țipă</b>';
+    const created = await api.post(`/api/child/${childId}/behavior/create`, { data: { name } });
+    expect(created.status(), await created.text()).toBe(201);
+    const { behavior } = (await created.json()) as { behavior: { id: string } };
+    expect((await api.post(`/api/behavior/${behavior.id}/log`)).status()).toBe(201);
+    await api.dispose();
+
+    const login = new LoginPage(page);
+    await login.open();
+    await login.logIn(parent.email, parent.password);
+    await expect(page).not.toHaveURL(/\/login$/);
+    await page.goto(`/child/${childId}/behavior/${behavior.id}`);
+    await expect(page.locator('main').getByRole('heading', { level: 2, name })).toBeVisible();
+    // The chart's screen-reader section carries the description with the name, as typed.
+    const screenReaderSection = page.locator('[id^="highcharts-screen-reader-region-before-"]');
+    await expect(screenReaderSection).toContainText(`„${name}”`, { timeout: 10_000 });
+    await expect(screenReaderSection.locator('b, img')).toHaveCount(0);
+    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+  });
 });

@@ -82,4 +82,48 @@ test.describe('plans and evaluations, on a phone', () => {
     await expect(page.locator('.highcharts-series-group')).toBeVisible({ timeout: 10_000 });
     await expect(page.locator('.highcharts-series .highcharts-point')).not.toHaveCount(0);
   });
+
+  test('the one-by-one flow says finished items are not asked, and does not ask them (ADR 0011)', async ({
+    page,
+    request,
+  }) => {
+    const parent = newAccount('Dana');
+    await registerActiveAccount(request, parent);
+    await giveSubscription(parent.email, 1);
+    const api = await apiAs(parent.email, parent.password);
+    const childId = await licensedChild(api, 'Toma');
+    const saved = async (path: string, data: object) => {
+      const response = await api.post(path, { data });
+      expect(response.status(), await response.text()).toBe(201);
+      return response.json();
+    };
+    const { id: subPlanId } = await saved(`/api/child/${childId}/sub-plan/create`, { name: 'Imitație', description: 'Gesturi' });
+    const items: Record<string, string> = {};
+    for (const description of ['Bate din palme', 'Face cu mâna', 'Arată nasul']) {
+      const { item } = await saved('/api/sub-plan-item/create', { item: { description, sub_plan_id: subPlanId } });
+      items[description] = item.id;
+    }
+    const finished = await api.post(`/api/sub-plan-item/${items['Arată nasul']}/set-status?status=FINISHED`);
+    expect(finished.status(), await finished.text()).toBe(200);
+    const { id: planId } = await saved(`/api/child/${childId}/plan/create`, { name: 'Plan de iarnă', description: 'Imitație' });
+    await saved(`/api/child/${childId}/plan/${planId}/add-sub-plan`, { sub_plan_id: subPlanId });
+    await api.dispose();
+
+    const login = new LoginPage(page);
+    await login.open();
+    await login.logIn(parent.email, parent.password);
+    await expect(page).not.toHaveURL(/\/login$/);
+    await page.goto(`/child/${childId}/plan/${planId}/evaluate`);
+    await expect(page.getByText('Itemii finalizați nu sunt evaluați aici (itemi finalizați în acest plan: 1).')).toBeVisible();
+    await expect(page.getByText('Itemul 1 din 2')).toBeVisible();
+    const asked: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const shown = page.locator('main h3');
+      await expect(shown).not.toHaveText(asked.length ? asked[asked.length - 1] : '');
+      asked.push((await shown.textContent())!.trim());
+      await page.getByRole('button', { name: 'Da', exact: true }).click();
+    }
+    expect(asked.sort()).toEqual(['Bate din palme', 'Face cu mâna']);
+    await expect(page.getByRole('status').filter({ hasText: 'Evaluare finalizată' })).toBeVisible();
+  });
 });
