@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { httpConfig, internalTokenConfig, loadConfig, logConfig } from '@aba/server-kit';
+import { httpConfig, internalTokenConfig, loadConfig, logConfig, natsConfig } from '@aba/server-kit';
 import { isProxyEntry } from './proxy/client-address.js';
 
 /**
@@ -132,6 +132,7 @@ export const gatewayConfigSchemas = {
   http: httpConfig(8080),
   token: internalTokenConfig,
   log: logConfig,
+  nats: natsConfig,
   gateway: gatewayConfig,
 };
 

@@ -6,6 +6,7 @@ import { proxyProviders } from './proxy/proxy.providers.js';
 import { IdentitySessionResolver } from './session/identity-session-resolver.js';
 import { InternalTokenCache } from './session/internal-token-cache.js';
 import { SessionResolver } from './session/session-resolver.js';
+import { SessionRevocations } from './session/session-revocations.js';
 import { GATEWAY_CONFIG, PINO_LOGGER } from './tokens.js';
 import { RemotesRegistry } from './web/remotes-registry.js';
 import { WebModule } from './web/web.module.js';
@@ -30,14 +31,23 @@ export class GatewayModule {
         { provide: PINO_LOGGER, useValue: logger },
         { provide: RemotesRegistry, useValue: new RemotesRegistry(config.gateway, logger) },
         ...proxyProviders,
-        sessionResolver
-          ? { provide: SessionResolver, useValue: sessionResolver }
-          : {
-              provide: SessionResolver,
-              inject: [InternalTokenCache],
-              useFactory: (tokens: InternalTokenCache) =>
-                new IdentitySessionResolver(config.gateway.upstreams.identity, tokens, logger),
-            },
+        ...(sessionResolver
+          ? [{ provide: SessionResolver, useValue: sessionResolver }]
+          : [
+              {
+                provide: IdentitySessionResolver,
+                inject: [InternalTokenCache],
+                useFactory: (tokens: InternalTokenCache) =>
+                  new IdentitySessionResolver(config.gateway.upstreams.identity, tokens, logger),
+              },
+              { provide: SessionResolver, useExisting: IdentitySessionResolver },
+              {
+                provide: SessionRevocations,
+                inject: [IdentitySessionResolver],
+                useFactory: (sessions: IdentitySessionResolver) =>
+                  new SessionRevocations(config.nats, sessions, logger),
+              },
+            ]),
       ],
       exports: [GATEWAY_CONFIG, PINO_LOGGER, SessionResolver, RemotesRegistry],
     };

@@ -44,29 +44,35 @@ export class Api {
   }
 }
 
+const LINK_PATHS = { activation: '/token/activate-user/', reset: '/token/reset-password/', invite: '/register/' };
+
 /**
- * The activation token identity wrote to `mailDir` for `email` (no SMTP: one `<timestamp>-<kind>-<recipient>.eml`
- * file per message); the newest one when there are several. Waits up to `timeoutMs` for it.
+ * The token of the newest `kind` link ('activation', 'reset' or 'invite') identity wrote to `mailDir` for `email`
+ * (no SMTP: one `<timestamp>-<kind>-<recipient>.eml` file per message). Waits up to `timeoutMs` for it.
  */
-export async function activationToken(mailDir, email, timeoutMs = 10_000) {
+export async function mailedToken(mailDir, email, kind, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
+  const link = new RegExp(`${LINK_PATHS[kind]}([A-Za-z0-9_-]+)`);
   for (;;) {
     if (existsSync(mailDir)) {
       const files = readdirSync(mailDir)
-        .filter((file) => file.endsWith('.eml'))
+        .filter((file) => file.includes(`-${kind}-`) && file.endsWith('.eml'))
         .sort()
         .reverse();
       for (const file of files) {
         const text = readFileSync(resolve(mailDir, file), 'utf8').replace(/=\r?\n/g, '');
         if (!text.toLowerCase().includes(email.toLowerCase())) continue;
-        const token = text.match(/\/token\/activate-user\/([A-Za-z0-9_-]+)/)?.[1];
+        const token = text.match(link)?.[1];
         if (token) return token;
       }
     }
-    if (Date.now() > deadline) throw new Error(`no activation e-mail for ${email} in ${mailDir}`);
+    if (Date.now() > deadline) throw new Error(`no ${kind} e-mail for ${email} in ${mailDir}`);
     await sleep(100);
   }
 }
+
+/** The activation token mailed to `email` (see `mailedToken`). */
+export const activationToken = (mailDir, email, timeoutMs) => mailedToken(mailDir, email, 'activation', timeoutMs);
 
 /**
  * Registers and activates an account through the API and its activation e-mail; returns a logged-in client.

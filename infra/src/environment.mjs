@@ -88,8 +88,11 @@ export function serviceEnvironment(config, service, { databaseUrl, natsUrl, admi
   };
 }
 
-/** The environment of the gateway process, from the runner's `config`: the services' addresses, the public origin. */
-export function gatewayEnvironment(config) {
+/**
+ * The environment of the gateway process, from the runner's `config`: the services' addresses, the public origin,
+ * NATS (where it hears identity's session revocations).
+ */
+export function gatewayEnvironment(config, { natsUrl }) {
   return {
     ...config.passThrough,
     PORT: String(config.gatewayPort),
@@ -97,6 +100,8 @@ export function gatewayEnvironment(config) {
     PUBLIC_ORIGIN: config.publicOrigin,
     INTERNAL_TOKEN_SECRET: config.internalTokenSecret,
     LOG_LEVEL: config.logLevel,
+    NATS_URL: natsUrl,
+    NATS_PREFIX: config.natsPrefix,
     IDENTITY_URL: `http://127.0.0.1:${config.servicePorts.identity}`,
     THERAPY_URL: `http://127.0.0.1:${config.servicePorts.therapy}`,
     BILLING_URL: `http://127.0.0.1:${config.servicePorts.billing}`,

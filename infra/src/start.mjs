@@ -82,7 +82,7 @@ async function main() {
 
     const gateway = start('gateway', node, [resolve(repoRoot, 'gateway/dist/main.js')], {
       cwd: resolve(repoRoot, 'gateway'),
-      env: gatewayEnvironment(config),
+      env: gatewayEnvironment(config, { natsUrl: nats.url }),
     });
     running.push(gateway);
     gateway.exited.then(({ code }) => !stopping && (say(`gateway stopped unexpectedly (code ${code})`), shutdown(1)));

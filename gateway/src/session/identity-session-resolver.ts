@@ -12,6 +12,8 @@ const MAX_SESSION_ID_LENGTH = 200;
 interface CachedSession {
   readonly identity: Promise<InternalIdentity>;
   readonly expiresAt: number;
+  /** Known once identity has answered. */
+  userId?: string | null;
 }
 
 /** The value of one cookie in a Cookie header, or null. */
@@ -32,9 +34,12 @@ export function readCookie(header: string | undefined, name: string): string | n
  * Asks identity who holds a session cookie and remembers the answer for a few seconds (ARCHITECTURE: "cached for
  * seconds at most, purged on logout"). Identity alone decides: an unknown, expired or logged-out session is
  * anonymous. When identity cannot answer, the caller is neither trusted nor logged out: SessionUnavailable.
+ * A user's sessions ending anywhere (`forgetUser`, from identity's revocations) are forgotten at once; while
+ * revocations cannot be heard, nothing is remembered (`setCaching(false)`).
  */
 export class IdentitySessionResolver extends SessionResolver {
   private readonly cache = new Map<string, CachedSession>();
+  private caching = true;
 
   constructor(
     private readonly identityUrl: string,
@@ -49,6 +54,7 @@ export class IdentitySessionResolver extends SessionResolver {
   resolve(request: IncomingMessage): Promise<InternalIdentity> {
     const sessionId = readCookie(request.headers.cookie, SESSION_COOKIE);
     if (!sessionId) return Promise.resolve(ANONYMOUS);
+    if (!this.caching) return this.ask(sessionId);
     const key = createHash('sha256').update(sessionId).digest('base64url');
     const now = Date.now();
     const cached = this.cache.get(key);
@@ -56,10 +62,31 @@ export class IdentitySessionResolver extends SessionResolver {
 
     if (this.cache.size >= this.maxEntries) this.evict(now);
     const identity = this.ask(sessionId);
-    const entry = { identity, expiresAt: now + this.ttlMs };
+    const entry: CachedSession = { identity, expiresAt: now + this.ttlMs };
     this.cache.set(key, entry);
-    identity.catch(() => this.cache.get(key) === entry && this.cache.delete(key));
+    identity.then(
+      (answer) => {
+        entry.userId = answer.userId;
+      },
+      () => this.cache.get(key) === entry && this.cache.delete(key),
+    );
     return identity;
+  }
+
+  /**
+   * The user's sessions ended (identity's revocation): forgets them, and every answer still on its way (it may have
+   * been asked before the end).
+   */
+  forgetUser(userId: string): void {
+    for (const [key, entry] of this.cache) {
+      if (entry.userId === undefined || entry.userId === userId) this.cache.delete(key);
+    }
+  }
+
+  /** Off: nothing is remembered (revocations cannot be heard); on again: starts from nothing. */
+  setCaching(on: boolean): void {
+    this.caching = on;
+    this.cache.clear();
   }
 
   override forget(request: IncomingMessage): void {
@@ -87,7 +114,9 @@ export class IdentitySessionResolver extends SessionResolver {
       await response.body?.cancel();
       return ANONYMOUS;
     }
-    const parsed = response.ok ? resolvedSessionSchema.safeParse(await response.json().catch(() => null)) : null;
+    const parsed = response.ok
+      ? resolvedSessionSchema.safeParse(await response.json().catch(() => null))
+      : null;
     if (!parsed?.success) {
       this.logger.warn({ status: response.status }, 'identity answered a session resolution unexpectedly');
       throw new SessionUnavailable();

@@ -11,7 +11,7 @@ import { run, start, waitHealthy } from '@aba/infra/processes';
 
 export type ServiceName = 'identity' | 'therapy' | 'billing';
 export const SERVICES: ServiceName[] = ['identity', 'therapy', 'billing'];
-type ProcessName = ServiceName | 'gateway';
+type ProcessName = ServiceName | 'gateway' | 'gateway-replica';
 type ProcessHandle = ReturnType<typeof start>;
 
 const DATABASE = 'aba';
@@ -235,6 +235,7 @@ export class FaultySystem {
   async stop(): Promise<void> {
     this.stopping = true;
     await this.processes.get('gateway')?.stop();
+    await this.processes.get('gateway-replica')?.stop();
     await Promise.all([...this.processes.values()].map((handle) => handle.stop()));
     this.processes.clear();
     await this.nats.destroy();
@@ -252,8 +253,25 @@ export class FaultySystem {
     this.log.write(`${new Date().toISOString()} ${`[${name}]`.padEnd(11)} ${line}\n`);
   };
 
+  /**
+   * Starts a second gateway, as a deployment with several replicas behind a load balancer has: the same services,
+   * origin and NATS, its own port. Resolves with where it answers.
+   */
+  async startGatewayReplica(): Promise<string> {
+    const [port] = await distinctFreePorts(1);
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const env = gatewayEnvironment({ ...this.config, gatewayPort: port }, { natsUrl: this.nats.url });
+    await this.launch('gateway-replica', 'gateway', env, `${baseUrl}/health`);
+    return baseUrl;
+  }
+
   private async startGateway(): Promise<void> {
-    await this.launch('gateway', 'gateway', gatewayEnvironment(this.config), `${this.baseUrl}/health`);
+    await this.launch(
+      'gateway',
+      'gateway',
+      gatewayEnvironment(this.config, { natsUrl: this.nats.url }),
+      `${this.baseUrl}/health`,
+    );
   }
 
   private serviceEnv(service: ServiceName, withAdmin = false): Record<string, string> {

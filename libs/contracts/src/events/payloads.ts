@@ -13,6 +13,8 @@ export const userRegisteredV1 = z.object({
 });
 export const userUpdatedV1 = userRegisteredV1;
 export const userDeletedV1 = z.object({ userId: z.uuid() });
+/** Sessions of the user ended (logout, new password): every gateway drops what it remembers of the user's sessions. */
+export const sessionRevokedV1 = z.object({ userId: z.uuid() });
 
 export const childV1 = z.object({
   childId: z.uuid(),
@@ -34,6 +36,12 @@ export const helperInvitedV1 = z.object({
   invitedBy: z.uuid(),
 });
 
+/** A pending helper was removed (or its child deleted): the invitation, and its e-mailed link, end. */
+export const helperInviteWithdrawnV1 = z.object({
+  email: z.email(),
+  childId: z.uuid(),
+});
+
 export const licenseV1 = z.object({
   childId: z.uuid(),
   childSubscriptionId: z.uuid(),
@@ -44,12 +52,14 @@ export const EventCatalogue = {
   [Subjects.UserRegisteredV1]: userRegisteredV1,
   [Subjects.UserUpdatedV1]: userUpdatedV1,
   [Subjects.UserDeletedV1]: userDeletedV1,
+  [Subjects.SessionRevokedV1]: sessionRevokedV1,
   [Subjects.ChildCreatedV1]: childV1,
   [Subjects.ChildUpdatedV1]: childV1,
   [Subjects.ChildDeletedV1]: childV1,
   [Subjects.ChildAccessGrantedV1]: childAccessV1,
   [Subjects.ChildAccessRevokedV1]: childAccessV1,
   [Subjects.HelperInvitedV1]: helperInvitedV1,
+  [Subjects.HelperInviteWithdrawnV1]: helperInviteWithdrawnV1,
   [Subjects.LicenseAssignedV1]: licenseV1,
   [Subjects.LicenseRevokedV1]: licenseV1,
 } as const;

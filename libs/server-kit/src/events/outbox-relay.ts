@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApp
 import { LockMode, MikroORM } from '@mikro-orm/core';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
+import type { EventEnvelope } from '@aba/contracts/events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { OutboxEvent } from './event-entities.js';
 import { EVENT_NAMING, EVENTS_OPTIONS, NATS_CONNECTION, type EventsOptions } from './events.options.js';
@@ -10,6 +11,8 @@ import type { EventNaming } from './naming.js';
 const BATCH_SIZE = 100;
 const PUBLISH_TIMEOUT_MS = 5_000;
 const MAX_IDLE_AFTER_FAILURE_MS = 5_000;
+/** A caller waits at most this long for an event it publishes at once (the outbox still has it). */
+const IMMEDIATE_PUBLISH_TIMEOUT_MS = 1_000;
 
 /**
  * Publishes committed outbox rows to JetStream with `msgID` = event id (so a re-publish after a crash is
@@ -41,6 +44,24 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   async beforeApplicationShutdown(): Promise<void> {
     this.running = false;
     await this.loop;
+  }
+
+  /**
+   * Publishes events the caller has just committed through the outbox, before it answers (a session revocation must
+   * reach every gateway before the client's next request). Their rows stay for the relay, which publishes them again
+   * (de-duplicated by the stream) and removes them: a failure here only delays them, it is never thrown.
+   */
+  async publishNow(...envelopes: EventEnvelope[]): Promise<void> {
+    for (const envelope of envelopes) {
+      try {
+        await this.js.publish(this.naming.subject(envelope.type), JSON.stringify(envelope), {
+          msgID: envelope.id,
+          timeout: IMMEDIATE_PUBLISH_TIMEOUT_MS,
+        });
+      } catch (error) {
+        this.reportFailure(error);
+      }
+    }
   }
 
   /** Publishes one batch; returns how many rows were published. */

@@ -13,7 +13,7 @@ import {
   type RegistrationRole,
 } from '@aba/contracts/api';
 import { Subjects } from '@aba/contracts/events';
-import { OutboxService } from '@aba/server-kit';
+import { OutboxRelay, OutboxService } from '@aba/server-kit';
 import { Background } from '../background.js';
 import { hashPassword } from '../crypto/password.js';
 import { EmailTaken, InvalidInvite, InvalidLink, RegistrationRejected } from '../errors.js';
@@ -36,6 +36,7 @@ export class AccountsService {
     @Inject(Mailer) private readonly mailer: Mailer,
     @Inject(Background) private readonly background: Background,
     @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
+    @Inject(OutboxRelay) private readonly relay: OutboxRelay,
   ) {}
 
   /**
@@ -158,14 +159,17 @@ export class AccountsService {
     if (!(await this.tokens.find(this.orm.em.fork(), secret, 'reset'))) throw new InvalidLink();
   }
 
-  /** Sets a new password through a reset link and ends every session of the account at once. */
+  /**
+   * Sets a new password through a reset link and ends every session of the account at once, announced to every
+   * gateway before the answer (`identity.session.revoked.v1`).
+   */
   async resetPassword(body: z.infer<typeof setPasswordRequestSchema>): Promise<void> {
     const problem = newPasswordProblem(body.password, body.confirmedPassword);
     if (problem) throw new RegistrationRejected(problem);
     const em = this.orm.em.fork();
     if (!(await this.tokens.find(em, body.token, 'reset'))) throw new InvalidLink();
     const passwordHash = await hashPassword(body.password);
-    await em.transactional(async (tx) => {
+    const revoked = await em.transactional(async (tx) => {
       const token = await this.tokens.consume(tx, body.token, 'reset');
       if (!token?.userId) throw new InvalidLink();
       const user = await tx.findOneOrFail(User, token.userId);
@@ -173,7 +177,9 @@ export class AccountsService {
       await tx.nativeDelete(Session, { userId: user.id });
       await this.tokens.closeForUser(tx, user.id, 'reset');
       await this.throttle.clearAccount(tx, user.email);
+      return this.outbox.add(tx, Subjects.SessionRevokedV1, { userId: user.id });
     });
+    await this.relay.publishNow(revoked);
   }
 
   /** The e-mail an invite was sent to, while it can be used. */

@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 import { IdentityMessages } from '@aba/contracts/api';
+import { Subjects } from '@aba/contracts/events';
+import { readPublishedEvents } from '@aba/server-kit/testing';
 import { Housekeeping } from '../housekeeping/housekeeping.service.js';
 import {
   activeAccount,
@@ -205,6 +207,15 @@ describe('login, sessions and logout', () => {
       .set(await identity.headers(asUser(account.id), { cookie: `aba_session=${sessionId}` }))
       .expect(200);
     expect(logout.body).toEqual({ message: 'Logged out' });
+    // Announced to every gateway before the answer: already in the stream.
+    const published = await readPublishedEvents(identity.env, 'identity');
+    expect(
+      published.filter(
+        (event) =>
+          event.envelope.type === Subjects.SessionRevokedV1 &&
+          (event.envelope.data as { userId: string }).userId === account.id,
+      ),
+    ).toHaveLength(1);
     expect(logout.headers['set-cookie']?.[0]).toBe('aba_session=; HttpOnly; SameSite=Lax; Path=/; Max-Age=0');
     await resolve(sessionId).then((answer) => {
       expect(answer.status).toBe(401);

@@ -11,7 +11,8 @@ import {
   type ResolvedSession,
   type SessionUser,
 } from '@aba/contracts/api';
-import { ValidationFailed } from '@aba/server-kit';
+import { Subjects } from '@aba/contracts/events';
+import { OutboxRelay, OutboxService, ValidationFailed } from '@aba/server-kit';
 import { User } from '../accounts/user.entity.js';
 import { hashPassword, verifyPassword } from '../crypto/password.js';
 import { hashSecretToken, newSecretToken } from '../crypto/secret-token.js';
@@ -37,6 +38,8 @@ export class SessionsService implements OnModuleInit {
   constructor(
     @Inject(MikroORM) private readonly orm: MikroORM,
     @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
+    @Inject(OutboxService) private readonly outbox: OutboxService,
+    @Inject(OutboxRelay) private readonly relay: OutboxRelay,
   ) {}
 
   onModuleInit(): void {
@@ -85,10 +88,19 @@ export class SessionsService implements OnModuleInit {
     };
   }
 
-  /** Ends the session behind a cookie value, at once. */
+  /**
+   * Ends the session behind a cookie value, at once: deleted, and its end announced to every gateway
+   * (`identity.session.revoked.v1`) before the answer, so no gateway serves it from its cache afterwards.
+   */
   async logout(sessionId: string | null): Promise<void> {
     if (!sessionId) return;
-    await this.orm.em.fork().nativeDelete(Session, { id: hashSecretToken(sessionId) });
+    const revoked = await this.orm.em.fork().transactional(async (em) => {
+      const session = await em.findOne(Session, { id: hashSecretToken(sessionId) }, { fields: ['userId'] });
+      if (!session) return null;
+      await em.nativeDelete(Session, { id: hashSecretToken(sessionId) });
+      return this.outbox.add(em, Subjects.SessionRevokedV1, { userId: session.userId });
+    });
+    if (revoked) await this.relay.publishNow(revoked);
   }
 
   /**
