@@ -1,5 +1,7 @@
 import { ErrorMessages } from '@aba/contracts/api';
-import { databaseOutage } from './exception.filter.js';
+import { z } from 'zod';
+import { createItemRequestSchema } from '@aba/contracts/api';
+import { databaseOutage, describeZodError } from './exception.filter.js';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -28,5 +30,16 @@ describe('databaseOutage', () => {
     expect(databaseOutage(withCode('duplicate key value violates unique constraint', '23505'))).toBeNull();
     expect(databaseOutage(new TypeError('x is undefined'))).toBeNull();
     expect(databaseOutage('not an error')).toBeNull();
+  });
+});
+
+describe('describeZodError', () => {
+  const describe400 = (schema: z.ZodType, value: unknown) => describeZodError(schema.safeParse(value).error!);
+
+  it('names the field once', () => {
+    expect(describe400(z.object({ quantity: z.number() }), { quantity: 'x' })).toMatch(/^quantity: /);
+    expect(describe400(createItemRequestSchema, { description: 'Sare' })).toBe(
+      'sub_plan_id: expected a sub-plan id',
+    );
   });
 });

@@ -16,7 +16,8 @@ export function describeZodError(error: ZodError): string {
   const first = error.issues[0];
   if (!first) return 'Invalid request';
   const field = first.path.join('.');
-  return field ? `${field}: ${first.message}` : first.message;
+  // Some contract messages name their field already ('sub_plan_id: expected a sub-plan id').
+  return field && !first.message.startsWith(`${field}:`) ? `${field}: ${first.message}` : first.message;
 }
 
 /** Postgres and connection codes of a database that cannot answer now (down, restarting, unreachable). */
