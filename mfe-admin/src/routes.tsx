@@ -1,13 +1,13 @@
-import { Loading, Navigate, NotFoundPage, Route, Routes } from '@aba/web-kit';
-import { lazy, Suspense } from 'react';
+import { lazyWithRetry, Loading, Navigate, NotFoundPage, Route, Routes } from '@aba/web-kit';
+import { Suspense } from 'react';
 
-// Each page loads when it is opened.
-const SubscriptionsPage = lazy(() =>
+// Each page loads when it is opened; a page that fails to load shows the translated error with Retry.
+const SubscriptionsPage = lazyWithRetry(() =>
   import('./features/subscriptions/components/subscriptions-page.js').then((m) => ({
     default: m.SubscriptionsPage,
   })),
 );
-const UsersPage = lazy(() =>
+const UsersPage = lazyWithRetry(() =>
   import('./features/users/components/users-page.js').then((m) => ({ default: m.UsersPage })),
 );
 
