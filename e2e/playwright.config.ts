@@ -65,6 +65,8 @@ export default defineConfig({
       REMOTES_FILE: e2eEnvironment.remotesFile,
       ADMIN_EMAIL: e2eEnvironment.admin.email,
       ADMIN_PASSWORD: e2eEnvironment.admin.password,
+      // The load spec puts 100 therapists on one parent's children in one go (the limit itself: therapy's tests).
+      HELPER_ADDITIONS_PER_USER_PER_DAY: '1000',
     },
   },
 });

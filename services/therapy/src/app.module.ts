@@ -1,5 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { ServiceKitModule, type ServiceConfig } from '@aba/server-kit';
+import { ServiceKitModule } from '@aba/server-kit';
+import type { TherapyConfig } from './config.js';
+import { TherapySettingsModule } from './settings.module.js';
 import { BehaviorsModule } from './behaviors/behaviors.module.js';
 import { ChildAccessModule } from './child-access/child-access.module.js';
 import { ChildrenModule } from './children/children.module.js';
@@ -15,7 +17,7 @@ import { UserDirectoryModule } from './user-directory/user-directory.module.js';
 
 @Module({})
 export class AppModule {
-  static register(config: ServiceConfig): DynamicModule {
+  static register(config: TherapyConfig): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -24,6 +26,7 @@ export class AppModule {
         LicencesModule,
         UserDirectoryModule,
         ChildrenModule,
+        TherapySettingsModule.register(config),
         HelpersModule,
         PlansModule,
         SubPlansModule,

@@ -11,6 +11,7 @@ import { Migration20261123000100Children } from './migrations/Migration202611230
 import { Migration20261123000200ChildLicences } from './migrations/Migration20261123000200_child_licences.js';
 import { Migration20261124000100Plans } from './migrations/Migration20261124000100_plans.js';
 import { Migration20261125000100Behaviors } from './migrations/Migration20261125000100_behaviors.js';
+import { Migration20261126000100HelperAdditions } from './migrations/Migration20261126000100_helper_additions.js';
 import { ChildLicence } from './licences/child-licence.entity.js';
 import { Plan, SubPlan } from './plans/plan.entity.js';
 import { DirectoryUser } from './user-directory/directory-user.entity.js';
@@ -25,5 +26,6 @@ export const therapyDatabase = {
     Migration20261123000200ChildLicences,
     Migration20261124000100Plans,
     Migration20261125000100Behaviors,
+    Migration20261126000100HelperAdditions,
   ],
 };

@@ -1,9 +1,11 @@
 import type { ServiceDefinition } from '@aba/server-kit';
 import { AppModule } from './app.module.js';
+import { loadTherapyConfig, type TherapyConfig } from './config.js';
 import { therapyDatabase } from './database.js';
 
-export const therapyService: ServiceDefinition = {
+export const therapyService: ServiceDefinition<TherapyConfig> = {
   name: 'therapy',
   ...therapyDatabase,
+  loadConfig: (env) => loadTherapyConfig(env),
   module: (config) => AppModule.register(config),
 };

@@ -71,6 +71,9 @@ export class FaultySystem {
           PATH: process.env.PATH ?? '',
           MAIL_DIR: resolve(dataDir, 'mail'),
           UPSTREAM_TIMEOUT_MS: String(GATEWAY_UPSTREAM_TIMEOUT_MS),
+          // The fault suites invite helpers far faster than any team grows: past the daily limits on purpose.
+          HELPER_ADDITIONS_PER_USER_PER_DAY: '100000',
+          HELPER_ADDITIONS_PER_CHILD_PER_DAY: '100000',
         },
         natsPrefix: '',
         internalTokenSecret: randomBytes(32).toString('hex'),
@@ -302,7 +305,13 @@ export class FaultySystem {
 
 /** What infra's environment builders read of the runner's configuration. */
 interface RunnerConfig {
-  passThrough: { PATH: string; MAIL_DIR: string; UPSTREAM_TIMEOUT_MS: string };
+  passThrough: {
+    PATH: string;
+    MAIL_DIR: string;
+    UPSTREAM_TIMEOUT_MS: string;
+    HELPER_ADDITIONS_PER_USER_PER_DAY: string;
+    HELPER_ADDITIONS_PER_CHILD_PER_DAY: string;
+  };
   natsPrefix: string;
   internalTokenSecret: string;
   logLevel: string;

@@ -36,6 +36,7 @@ export const ChildMessages = {
   dateOfBirthInvalid: 'Please enter a valid date of birth',
   invalidEmail: 'Please enter a valid e-mail address',
   helperExists: 'This person is already on the team of this child',
+  tooManyHelperAdditions: 'Too many people were added to teams today. Please try again tomorrow.',
   helperIsSelf: 'You are already on the team of this child',
   helperIsOwner: 'This person is the owner of this child',
   helperNotFound: 'This helper does not exist',

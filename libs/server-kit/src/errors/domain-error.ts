@@ -21,6 +21,11 @@ export class NotFound extends DomainError {
 export class Conflict extends DomainError {
   readonly status = 409;
 }
+/** Whole seconds of a `Retry-After` for a wait of `ms` (at least 1). */
+export function retryAfterSeconds(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 1000));
+}
+
 /** 429, with the seconds after which a retry can succeed (answered as `Retry-After`). */
 export class TooManyRequests extends DomainError {
   readonly status = 429;

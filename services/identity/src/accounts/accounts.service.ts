@@ -26,6 +26,10 @@ import { User } from './user.entity.js';
 
 type RegisterBody = z.infer<typeof registerRequestSchema>;
 
+const HOUR_MS = 3_600_000;
+/** Reset links one address may be sent in an hour. */
+export const RESET_MAILS_PER_HOUR = 3;
+
 /** Registration, activation, password reset and invites. */
 @Injectable()
 export class AccountsService {
@@ -132,7 +136,9 @@ export class AccountsService {
 
   /**
    * Answers the same whether or not the e-mail has an account; for an active account a reset link (1 hour) is
-   * created and mailed in the background, so the answer takes the same time either way.
+   * created and mailed in the background, so the answer takes the same time either way. An address gets at most
+   * `RESET_MAILS_PER_HOUR` links an hour (more requests answer the same and mail nothing), so nobody can use the
+   * form to flood a mailbox.
    */
   async requestReset(body: z.infer<typeof resetPasswordRequestSchema>): Promise<void> {
     const email = normaliseEmail(body.email);
@@ -141,9 +147,16 @@ export class AccountsService {
     if (!user) return;
     this.background.run('password reset link', async () => {
       const token = await this.orm.em.fork().transactional(async (em) => {
-        await this.tokens.closeForUser(em, user.id, 'reset');
-        return this.tokens.issue(em, { kind: 'reset', userId: user.id });
+        const now = new Date();
+        if (
+          (await this.tokens.issuedSince(em, user.id, 'reset', new Date(now.getTime() - HOUR_MS))) >=
+          RESET_MAILS_PER_HOUR
+        )
+          return null;
+        await this.tokens.closeForUser(em, user.id, 'reset', now);
+        return this.tokens.issue(em, { kind: 'reset', userId: user.id }, now);
       });
+      if (!token) return;
       await this.mailer.send({
         kind: 'reset',
         to: user.email,

@@ -78,6 +78,11 @@ export class OneTimeTokens {
     return token;
   }
 
+  /** How many tokens of a kind were issued to a user since `since`, used or not. */
+  issuedSince(em: EntityManager, userId: string, kind: TokenKind, since: Date): Promise<number> {
+    return em.count(OneTimeToken, { userId, kind, createdAt: { $gt: since } });
+  }
+
   /** Closes every other open token of a kind for a user (a new reset link replaces the old ones). */
   async closeForUser(
     em: EntityManager,
@@ -86,6 +91,20 @@ export class OneTimeTokens {
     now: Date = new Date(),
   ): Promise<void> {
     await em.nativeUpdate(OneTimeToken, { userId, kind, usedAt: null }, { usedAt: now });
+  }
+
+  /** Closes the open invites sent for a child: every one, or the one to `email` (the invitation ended). */
+  async closeChildInvites(
+    em: EntityManager,
+    childId: string,
+    email?: string,
+    now: Date = new Date(),
+  ): Promise<void> {
+    await em.nativeUpdate(
+      OneTimeToken,
+      { kind: 'invite', childId, ...(email ? { email } : {}), usedAt: null },
+      { usedAt: now },
+    );
   }
 
   /** Closes the open invites of an e-mail (it now has an account). */

@@ -62,6 +62,28 @@ describe('password reset', () => {
     expect(identity.mails().filter((mail) => mail.kind === 'reset')).toHaveLength(0);
   });
 
+  it('mails an address at most three reset links an hour, answering every request the same', async () => {
+    const account = await activeAccount(identity);
+    const resetMails = () =>
+      identity.mails().filter((mail) => mail.kind === 'reset' && mail.to === account.email);
+    for (let request = 1; request <= 5; request++) {
+      const response = await requestReset(account.email);
+      expect([response.status, response.body]).toEqual([200, { message: IdentityMessages.resetRequested }]);
+      await identity.settled();
+    }
+    expect(resetMails()).toHaveLength(3);
+    // The last link mailed is the one that works.
+    expect((await validate(resetMails()[2].token!)).status).toBe(200);
+
+    await identity.sql(
+      `update identity.one_time_token set created_at = created_at - interval '61 minutes' where kind = 'reset' and user_id = ?`,
+      [account.id],
+    );
+    await requestReset(account.email);
+    await identity.settled();
+    expect(resetMails()).toHaveLength(4);
+  });
+
   it('mails nothing for an account that is not activated yet', async () => {
     const body = registration();
     await identity

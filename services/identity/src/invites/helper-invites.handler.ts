@@ -35,4 +35,13 @@ export class HelperInvitesHandler {
     });
     afterCommit(() => this.mailer.dispatch({ kind: 'invite', to: email, language: 'ro', token }));
   }
+
+  /** The pending helper was removed from the child's team: the invitation's link stops working. */
+  @OnEvent(Subjects.HelperInviteWithdrawnV1)
+  async onInviteWithdrawn(
+    data: EventPayload<typeof Subjects.HelperInviteWithdrawnV1>,
+    { em }: EventHandlerContext,
+  ) {
+    await this.tokens.closeChildInvites(em, data.childId, normaliseEmail(data.email));
+  }
 }

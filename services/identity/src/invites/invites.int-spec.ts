@@ -2,7 +2,12 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { IdentityMessages } from '@aba/contracts/api';
 import { Subjects } from '@aba/contracts/events';
-import { readPublishedEvents, startEventProducer, type EventProducer } from '@aba/server-kit/testing';
+import {
+  eventually,
+  readPublishedEvents,
+  startEventProducer,
+  type EventProducer,
+} from '@aba/server-kit/testing';
 import {
   activeAccount,
   anonymous,
@@ -233,6 +238,39 @@ describe('helper invites (therapy.helper.invited.v1)', () => {
     const announced = await identity.publishedEvent((data) => data.email === address);
     expect(announced.envelope.data).toMatchObject({ email: address, role: 'THERAPIST' });
     expect((await validate(mail.token!)).status).toBe(400);
+  });
+
+  it('ends an invite link when its invitation is withdrawn or its child deleted, and only that one', async () => {
+    const email = 'invitatie.retrasa@example.com';
+    const [withdrawnChild, deletedChild, keptChild] = [randomUUID(), randomUUID(), randomUUID()];
+    const send = async (childId: string, count: number) => {
+      await therapy.publish(Subjects.HelperInvitedV1, {
+        email,
+        childId,
+        accessType: 'THERAPIST',
+        invitedBy: randomUUID(),
+      });
+      return identity.waitForMail('invite', email, count);
+    };
+    const withdrawn = await send(withdrawnChild, 1);
+    const deleted = await send(deletedChild, 2);
+    const kept = await send(keptChild, 3);
+
+    await therapy.publish(Subjects.HelperInviteWithdrawnV1, {
+      email: 'Invitatie.Retrasa@example.com',
+      childId: withdrawnChild,
+    });
+    await therapy.publish(Subjects.ChildDeletedV1, {
+      childId: deletedChild,
+      ownerId: randomUUID(),
+      firstName: 'Ana',
+      lastName: 'Pop',
+    });
+    await eventually(async () => (await validate(deleted.token!)).status === 400);
+    expect((await validate(withdrawn.token!)).body).toEqual({ error: IdentityMessages.invalidInvite });
+    expect((await validate(deleted.token!)).body).toEqual({ error: IdentityMessages.invalidInvite });
+    expect((await register(registration({ token: withdrawn.token, email: '' }))).status).toBe(400);
+    expect((await validate(kept.token!)).status).toBe(200);
   });
 
   it('sends no invite to an e-mail that already has an account', async () => {

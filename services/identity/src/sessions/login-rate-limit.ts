@@ -67,11 +67,6 @@ export function accountSpacingMs(
   return Math.min(policy.slowStepMs * 2 ** doublings, policy.slowMaxMs);
 }
 
-/** Whole seconds of a Retry-After header for a wait of `ms` (at least 1). */
-export function retryAfterSeconds(ms: number): number {
-  return Math.max(1, Math.ceil(ms / 1000));
-}
-
 /** The client address the gateway forwarded (it decides which one: ADR 0013), else the socket's. */
 export function clientIp(
   forwardedFor: string | string[] | undefined,

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/core';
+import { retryAfterSeconds } from '@aba/server-kit';
 import { TooManyLoginAttempts } from '../errors.js';
 import {
   accountSpacingMs,
   LOGIN_RATE_LIMIT,
   limitReached,
-  retryAfterSeconds,
   windowStart,
   type LoginRateLimitPolicy,
   type RecentFailures,

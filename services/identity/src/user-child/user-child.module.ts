@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module.js';
 import { UserChildProjection } from './user-child.projection.js';
 
-@Module({ providers: [UserChildProjection] })
+@Module({ imports: [AccountsModule], providers: [UserChildProjection] })
 export class UserChildModule {}

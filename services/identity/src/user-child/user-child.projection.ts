@@ -1,12 +1,18 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 import { Subjects, type EventPayload } from '@aba/contracts/events';
 import { OnEvent, type EventHandlerContext } from '@aba/server-kit';
+import { OneTimeTokens } from '../accounts/one-time-tokens.js';
 import { UserChild } from './user-child.entity.js';
 
-/** Keeps `user_child` (who owns or helps with which child, since when) in step with therapy, for login's child_id. */
+/**
+ * Keeps `user_child` (who owns or helps with which child, since when) in step with therapy, for login's child_id.
+ * A deleted child also ends the invitations sent for it: their links stop working.
+ */
 @Injectable()
 export class UserChildProjection {
+  constructor(@Inject(OneTimeTokens) private readonly tokens: OneTimeTokens) {}
+
   @OnEvent(Subjects.ChildCreatedV1)
   async onChildCreated(data: EventPayload<typeof Subjects.ChildCreatedV1>, context: EventHandlerContext) {
     await this.link(data.ownerId, data.childId, context);
@@ -31,6 +37,7 @@ export class UserChildProjection {
   @OnEvent(Subjects.ChildDeletedV1)
   async onChildDeleted(data: EventPayload<typeof Subjects.ChildDeletedV1>, { em }: EventHandlerContext) {
     await em.nativeDelete(UserChild, { childId: data.childId });
+    await this.tokens.closeChildInvites(em, data.childId);
   }
 
   private async link(userId: string, childId: string, { em, envelope }: EventHandlerContext): Promise<void> {

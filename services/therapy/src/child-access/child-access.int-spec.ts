@@ -6,6 +6,7 @@ import { NotFound, ServiceKitModule } from '@aba/server-kit';
 import { ChildrenModule } from '../children/children.module.js';
 import { therapyDatabase } from '../database.js';
 import { HelpersModule } from '../helpers/helpers.module.js';
+import { TherapySettingsModule } from '../settings.module.js';
 import {
   addHelper,
   createChild,
@@ -83,6 +84,7 @@ describe('child access for routes keyed by other objects, and gates', () => {
         imports: [
           ServiceKitModule.forService({ name: 'therapy', ...therapyDatabase, config }),
           ChildAccessModule.forRoot({ gates: [StandInLicenceGate] }),
+          TherapySettingsModule.register(config),
           UserDirectoryModule,
           ChildrenModule,
           HelpersModule,

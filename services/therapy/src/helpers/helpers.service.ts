@@ -3,7 +3,16 @@ import { type EntityManager, MikroORM, UniqueConstraintViolationException } from
 import { randomUUID } from 'node:crypto';
 import { ChildMessages, normaliseEmail, type AccessType, type Helper } from '@aba/contracts/api';
 import { Subjects, type EventPayload } from '@aba/contracts/events';
-import { Conflict, NotFound, OutboxService, ValidationFailed } from '@aba/server-kit';
+import {
+  Conflict,
+  NotFound,
+  OutboxService,
+  retryAfterSeconds,
+  TooManyRequests,
+  ValidationFailed,
+} from '@aba/server-kit';
+import { HELPER_ADDITION_LIMITS, type HelperAdditionLimits } from '../config.js';
+import { sqlRows } from '../sql-rows.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { DirectoryUser } from '../user-directory/directory-user.entity.js';
 import { ChildHelper } from './child-helper.entity.js';
@@ -14,6 +23,14 @@ export class HelperNotFound extends NotFound {
     super(ChildMessages.helperNotFound);
   }
 }
+
+export class TooManyHelperAdditions extends TooManyRequests {
+  constructor(retryAfterSeconds: number) {
+    super(ChildMessages.tooManyHelperAdditions, retryAfterSeconds);
+  }
+}
+
+const DAY_MS = 24 * 3_600_000;
 
 function toHelperDto(helper: ChildHelper, user: DirectoryUser | null | undefined): Helper {
   const active = helper.status === 'ACTIVE';
@@ -37,6 +54,7 @@ export class HelpersService {
   constructor(
     @Inject(MikroORM) private readonly orm: MikroORM,
     @Inject(OutboxService) private readonly outbox: OutboxService,
+    @Inject(HELPER_ADDITION_LIMITS) private readonly limits: HelperAdditionLimits,
   ) {}
 
   async list(grant: ChildAccessGrant, accessType: AccessType): Promise<Helper[]> {
@@ -68,6 +86,7 @@ export class HelpersService {
           $or: user ? [{ email }, { userId: user.id }] : [{ email }],
         });
         if (existing) throw new Conflict(ChildMessages.helperExists);
+        await this.countAddition(em, grant);
 
         const helper = em.create(ChildHelper, {
           id: randomUUID(),
@@ -113,6 +132,11 @@ export class HelpersService {
           userId: helper.userId,
           accessType: helper.accessType,
         });
+      } else if (helper.status === 'PENDING') {
+        this.outbox.add(em, Subjects.HelperInviteWithdrawnV1, {
+          childId: grant.childId,
+          email: helper.email,
+        });
       }
     });
   }
@@ -145,6 +169,49 @@ export class HelpersService {
       });
     }
     await em.flush();
+  }
+
+  /**
+   * Records an addition to the child's team by the caller, or refuses it (429 with the seconds until one is free)
+   * when the caller or the child already had their day's share (`HELPER_ADDITIONS_PER_*_PER_DAY`). Each addition of
+   * an unknown address e-mails an invite; registered addresses count too, so the answer never tells them apart.
+   */
+  private async countAddition(
+    em: EntityManager,
+    grant: ChildAccessGrant,
+    now: Date = new Date(),
+  ): Promise<void> {
+    const since = new Date(now.getTime() - DAY_MS);
+    const [counts] = await sqlRows<{ byUser: number; forChild: number }>(
+      em,
+      `select count(*) filter (where "added_by" = ?)::int as "byUser",
+              count(*) filter (where "child_id" = ?)::int as "forChild"
+         from "therapy"."helper_addition"
+        where "added_at" > ? and ("added_by" = ? or "child_id" = ?)`,
+      [grant.userId, grant.childId, since, grant.userId, grant.childId],
+    );
+    const scope =
+      counts.byUser >= this.limits.perUser
+        ? { column: '"added_by"', key: grant.userId, limit: this.limits.perUser }
+        : counts.forChild >= this.limits.perChild
+          ? { column: '"child_id"', key: grant.childId, limit: this.limits.perChild }
+          : null;
+    if (scope) {
+      // Free again when the limit-th newest addition is a day old.
+      const [oldest] = await sqlRows<{ addedAt: Date }>(
+        em,
+        `select "added_at" as "addedAt" from "therapy"."helper_addition"
+          where ${scope.column} = ? and "added_at" > ? order by "added_at" desc offset ? limit 1`,
+        [scope.key, since, scope.limit - 1],
+      );
+      const freeAt = oldest ? new Date(oldest.addedAt).getTime() + DAY_MS : now.getTime();
+      throw new TooManyHelperAdditions(retryAfterSeconds(freeAt - now.getTime()));
+    }
+    await sqlRows(
+      em,
+      `insert into "therapy"."helper_addition" ("child_id", "added_by", "added_at") values (?, ?, ?)`,
+      [grant.childId, grant.userId, now],
+    );
   }
 
   /** A user was deleted: they leave every team, each departure announced as revoked, in the handler's transaction. */

@@ -8,9 +8,7 @@ import {
   createServiceApp,
   INTERNAL_TOKEN_HEADER,
   InternalTokenCodec,
-  loadServiceConfig,
   migrateService,
-  type ServiceConfig,
 } from '@aba/server-kit';
 import {
   createTestEnvironment,
@@ -22,6 +20,7 @@ import {
   type PublishedEvent,
   type TestEnvironment,
 } from '@aba/server-kit/testing';
+import { loadTherapyConfig, type TherapyConfig } from '../config.js';
 import { therapyService } from '../service.js';
 
 export interface TestUser {
@@ -65,16 +64,13 @@ const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 export interface StartOptions {
   /** Another root module than the service's (e.g. with test providers or other child gates). */
-  module?: (config: ServiceConfig) => DynamicModule;
+  module?: (config: TherapyConfig) => DynamicModule;
 }
 
 /** Therapy over HTTP against a database and NATS prefix of its own, with identity's events produced for it. */
 export async function startTherapy(options: StartOptions = {}): Promise<TherapyHarness> {
   const env = await createTestEnvironment();
-  const config = loadServiceConfig(
-    'therapy',
-    env.serviceEnv('therapy'),
-  );
+  const config = loadTherapyConfig(env.serviceEnv('therapy'));
   await migrateService({ schema: 'therapy', url: config.postgres.url, ...therapyService });
   const module = (options.module ?? therapyService.module)(config);
   const app = await createServiceApp(module, { name: 'therapy', config });

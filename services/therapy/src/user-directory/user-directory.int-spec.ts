@@ -3,7 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Subjects } from '@aba/contracts/events';
-import { createServiceApp, loadServiceConfig, migrateService } from '@aba/server-kit';
+import { createServiceApp, migrateService } from '@aba/server-kit';
 import {
   createTestEnvironment,
   eventually,
@@ -11,6 +11,7 @@ import {
   type EventProducer,
   type TestEnvironment,
 } from '@aba/server-kit/testing';
+import { loadTherapyConfig } from '../config.js';
 import { therapyService } from '../service.js';
 import { DirectoryUser } from './directory-user.entity.js';
 
@@ -23,7 +24,7 @@ describe('user directory projection (identity events over NATS)', () => {
 
   beforeAll(async () => {
     env = await createTestEnvironment();
-    const config = loadServiceConfig('therapy', env.serviceEnv('therapy'));
+    const config = loadTherapyConfig(env.serviceEnv('therapy'));
     await migrateService({ schema: 'therapy', url: config.postgres.url, ...therapyService });
     therapy = await createServiceApp(therapyService.module(config), { name: 'therapy', config });
     await therapy.init();

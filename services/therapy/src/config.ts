@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { loadConfig, loadServiceConfig, type ServiceConfig } from '@aba/server-kit';
+
+/**
+ * Therapy's configuration beyond the shared one: the only place of this service that reads the environment.
+ * Parsed once at boot; a bad value stops start-up with a message naming the variable.
+ */
+
+const perDay = (fallback: number) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(100_000).default(fallback),
+  );
+
+/**
+ * How many helpers (coordinators and therapists, invited or already registered) one user may add, and one child may
+ * receive, in 24 hours: each addition of an unknown address e-mails an invite, so this bounds the mail anyone can make
+ * the platform send. Registered addresses count too, so the limit does not tell which addresses have an account.
+ */
+export const helperAdditionsConfig = z
+  .object({
+    HELPER_ADDITIONS_PER_USER_PER_DAY: perDay(50),
+    HELPER_ADDITIONS_PER_CHILD_PER_DAY: perDay(20),
+  })
+  .transform((env) => ({
+    perUser: env.HELPER_ADDITIONS_PER_USER_PER_DAY,
+    perChild: env.HELPER_ADDITIONS_PER_CHILD_PER_DAY,
+  }));
+
+export type HelperAdditionLimits = z.infer<typeof helperAdditionsConfig>;
+
+export interface TherapyConfig extends ServiceConfig {
+  helperAdditions: HelperAdditionLimits;
+}
+
+/** The shared service configuration extended with therapy's own. */
+export function loadTherapyConfig(env: NodeJS.ProcessEnv = process.env): TherapyConfig {
+  return {
+    ...loadServiceConfig('therapy', env),
+    ...loadConfig({ helperAdditions: helperAdditionsConfig }, env),
+  };
+}
+
+/** Injection token of the helper addition limits. */
+export const HELPER_ADDITION_LIMITS = Symbol('HELPER_ADDITION_LIMITS');
