@@ -21,6 +21,8 @@ test.describe('children, their team and their licence', () => {
     browser,
     request,
   }) => {
+    // Three people, the admin page, billing and the team: the longest journey of the suite.
+    test.slow();
     const parent = newAccount('Andreea');
     const therapist = newAccount('Tudor', { role: 'THERAPIST' });
     await registerActiveAccount(request, parent);
