@@ -471,9 +471,10 @@ describe('gateway proxy', () => {
   });
 });
 
-describe('gateway proxy behind trusted proxies', () => {
+describe('gateway proxy connections, behind trusted proxies', () => {
   let therapy: TestUpstream;
   let gateway: RunningGateway;
+  let url: string;
 
   beforeAll(async () => {
     therapy = await startEchoUpstream('therapy');
@@ -481,17 +482,14 @@ describe('gateway proxy behind trusted proxies', () => {
       IDENTITY_URL: therapy.url,
       THERAPY_URL: therapy.url,
       BILLING_URL: therapy.url,
+      UPSTREAM_TIMEOUT_MS: String(UPSTREAM_IDLE_SOCKET_MS * 3),
       TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8',
     });
-  });
-
-  afterAll(async () => {
-    await gateway?.close();
-    await therapy?.close();
+    url = gateway.url;
   });
 
   const forwardedFor = async (header?: string) => {
-    const call = request(gateway.url).get('/api/child/list');
+    const call = request(url).get('/api/child/list');
     const response = await (header === undefined ? call : call.set('X-Forwarded-For', header)).expect(200);
     return (response.body as EchoReply).headers['x-forwarded-for'];
   };
@@ -505,23 +503,6 @@ describe('gateway proxy behind trusted proxies', () => {
   it('falls back to the socket when the header names no address', async () => {
     expect(await forwardedFor()).toBe('127.0.0.1');
     expect(await forwardedFor('unknown, garbage')).toBe('127.0.0.1');
-  });
-});
-
-describe('gateway proxy connections to the services', () => {
-  let therapy: TestUpstream;
-  let gateway: RunningGateway;
-  let url: string;
-
-  beforeAll(async () => {
-    therapy = await startEchoUpstream('therapy');
-    gateway = await startProxyGateway({
-      IDENTITY_URL: therapy.url,
-      THERAPY_URL: therapy.url,
-      BILLING_URL: therapy.url,
-      UPSTREAM_TIMEOUT_MS: String(UPSTREAM_IDLE_SOCKET_MS * 3),
-    });
-    url = gateway.url;
   });
 
   afterAll(async () => {

@@ -1,10 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { ServiceKitModule } from '@aba/server-kit';
-import type { BillingConfig } from './config.js';
+import { ServiceKitModule, SettingsModule } from '@aba/server-kit';
+import { BILLING_SETTINGS, type BillingConfig } from './config.js';
 import { billingDatabase } from './database.js';
 import { DirectoryModule } from './directory/directory.module.js';
 import { LicencesModule } from './licences/licences.module.js';
-import { BillingSettingsModule } from './settings.module.js';
 import { StripeModule } from './stripe/stripe.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 
@@ -15,7 +14,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ServiceKitModule.forService({ name: 'billing', ...billingDatabase, config }),
-        BillingSettingsModule.register(config.billing),
+        SettingsModule.register(BILLING_SETTINGS, config.billing),
         DirectoryModule,
         LicencesModule,
         SubscriptionsModule,

@@ -1,7 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { ServiceKitModule } from '@aba/server-kit';
-import type { TherapyConfig } from './config.js';
-import { TherapySettingsModule } from './settings.module.js';
+import { ServiceKitModule, SettingsModule } from '@aba/server-kit';
+import { HELPER_ADDITION_LIMITS, type TherapyConfig } from './config.js';
 import { BehaviorsModule } from './behaviors/behaviors.module.js';
 import { ChildAccessModule } from './child-access/child-access.module.js';
 import { ChildrenModule } from './children/children.module.js';
@@ -26,7 +25,7 @@ export class AppModule {
         LicencesModule,
         UserDirectoryModule,
         ChildrenModule,
-        TherapySettingsModule.register(config),
+        SettingsModule.register(HELPER_ADDITION_LIMITS, config.helperAdditions),
         HelpersModule,
         PlansModule,
         SubPlansModule,

@@ -1,2 +1,3 @@
 export * from './load-config.js';
 export * from './schemas.js';
+export * from './settings.module.js';

@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { IdentityMessages } from '@aba/contracts/api';
 import { Subjects } from '@aba/contracts/events';
-import { readPublishedEvents } from '@aba/server-kit/testing';
 import {
   activeAccount,
   anonymous,
@@ -131,14 +130,8 @@ describe('password reset', () => {
     expect(changed.body).toEqual({ message: IdentityMessages.passwordChanged });
 
     // Every session ended at once, announced to the gateways before the answer (already in the stream).
-    const published = await readPublishedEvents(identity.env, 'identity');
-    expect(
-      published.filter(
-        (event) =>
-          event.envelope.type === Subjects.SessionRevokedV1 &&
-          (event.envelope.data as { userId: string }).userId === account.id,
-      ),
-    ).toHaveLength(1);
+    const revoked = await identity.publishedNow(Subjects.SessionRevokedV1);
+    expect(revoked.filter((data) => data.userId === account.id)).toHaveLength(1);
     expect((await resolve(first)).status).toBe(401);
     expect((await resolve(second)).status).toBe(401);
     // The old password no longer works, the new one does.

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Background } from '../background.js';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { IDENTITY_SETTINGS, type IdentitySettings } from '../config.js';
@@ -88,14 +89,21 @@ export class Mailer implements OnApplicationShutdown {
     const dir = this.settings.mail.dir;
     await mkdir(dir, { recursive: true });
     const name = mailFileName(new Date(), request.kind, request.to);
-    for (let attempt = 1; ; attempt++) {
-      const file = join(dir, attempt === 1 ? name : name.replace(/\.eml$/, `-${attempt}.eml`));
-      try {
-        await writeFile(file, info.message as Buffer, { flag: 'wx' });
-        return file;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 100) throw error;
+    // Written aside, then linked under its name: whoever reads the directory never sees half a message.
+    const draft = join(dir, `.${randomUUID()}.draft`);
+    await writeFile(draft, info.message as Buffer);
+    try {
+      for (let attempt = 1; ; attempt++) {
+        const file = join(dir, attempt === 1 ? name : name.replace(/\.eml$/, `-${attempt}.eml`));
+        try {
+          await link(draft, file);
+          return file;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 100) throw error;
+        }
       }
+    } finally {
+      await unlink(draft);
     }
   }
 }

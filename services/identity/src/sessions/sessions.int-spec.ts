@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { IdentityMessages } from '@aba/contracts/api';
 import { Subjects } from '@aba/contracts/events';
-import { readPublishedEvents } from '@aba/server-kit/testing';
 import { Housekeeping } from '../housekeeping/housekeeping.service.js';
 import {
   activeAccount,
@@ -208,14 +207,8 @@ describe('login, sessions and logout', () => {
       .expect(200);
     expect(logout.body).toEqual({ message: 'Logged out' });
     // Announced to every gateway before the answer: already in the stream.
-    const published = await readPublishedEvents(identity.env, 'identity');
-    expect(
-      published.filter(
-        (event) =>
-          event.envelope.type === Subjects.SessionRevokedV1 &&
-          (event.envelope.data as { userId: string }).userId === account.id,
-      ),
-    ).toHaveLength(1);
+    const revoked = await identity.publishedNow(Subjects.SessionRevokedV1);
+    expect(revoked.filter((data) => data.userId === account.id)).toHaveLength(1);
     expect(logout.headers['set-cookie']?.[0]).toBe('aba_session=; HttpOnly; SameSite=Lax; Path=/; Max-Age=0');
     await resolve(sessionId).then((answer) => {
       expect(answer.status).toBe(401);

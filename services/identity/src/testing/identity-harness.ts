@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import type { InternalIdentity, UserRole } from '@aba/contracts/api';
+import { Subjects, type EventPayload, type Subject } from '@aba/contracts/events';
 import { createServiceApp, INTERNAL_TOKEN_HEADER, InternalTokenCodec, migrateService } from '@aba/server-kit';
 import {
   createTestEnvironment,
@@ -76,6 +77,8 @@ export interface IdentityHarness {
   waitForMail(kind: string, to: string, count?: number): Promise<SentMail>;
   /** Waits until identity's stream holds an event whose payload matches. */
   publishedEvent(match: (data: Record<string, unknown>) => boolean): Promise<PublishedEvent>;
+  /** The payloads of `subject` identity's stream holds right now (no waiting). */
+  publishedNow<S extends Subject>(subject: S): Promise<EventPayload<S>[]>;
   /** Waits for background work (e-mails) started so far. */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -151,6 +154,11 @@ export async function startIdentity(
       );
       return found!;
     },
+    async publishedNow(subject) {
+      return (await readPublishedEvents(env, 'identity'))
+        .filter((event) => event.envelope.type === subject)
+        .map((event) => event.envelope.data as EventPayload<typeof subject>);
+    },
     settled: () => app.get(Background).settled(),
     async close() {
       await app.close();
@@ -211,4 +219,18 @@ export async function activeAccount(
     email,
   ]);
   return { email, password: String(body.password), id: row.id };
+}
+
+/**
+ * The announcements (`identity.user.registered.v1`) of an e-mail's account so far. The relay publishes in the order
+ * events were written, so the answer waits until a later account's announcement is out: an announcement written for
+ * the e-mail before it would be out too.
+ */
+export async function announcementsOf(
+  harness: IdentityHarness,
+  email: string,
+): Promise<EventPayload<typeof Subjects.UserRegisteredV1>[]> {
+  const later = await activeAccount(harness);
+  await harness.publishedEvent((data) => data.email === later.email);
+  return (await harness.publishedNow(Subjects.UserRegisteredV1)).filter((data) => data.email === email);
 }

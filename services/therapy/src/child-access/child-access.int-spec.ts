@@ -2,11 +2,11 @@ import 'reflect-metadata';
 import { Controller, type DynamicModule, Injectable, Module, Param, Post, Get } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { ChildMessages, ErrorMessages, type ChildAction } from '@aba/contracts/api';
-import { NotFound, ServiceKitModule } from '@aba/server-kit';
+import { NotFound, ServiceKitModule, SettingsModule } from '@aba/server-kit';
 import { ChildrenModule } from '../children/children.module.js';
+import { HELPER_ADDITION_LIMITS } from '../config.js';
 import { therapyDatabase } from '../database.js';
 import { HelpersModule } from '../helpers/helpers.module.js';
-import { TherapySettingsModule } from '../settings.module.js';
 import {
   addHelper,
   createChild,
@@ -84,7 +84,7 @@ describe('child access for routes keyed by other objects, and gates', () => {
         imports: [
           ServiceKitModule.forService({ name: 'therapy', ...therapyDatabase, config }),
           ChildAccessModule.forRoot({ gates: [StandInLicenceGate] }),
-          TherapySettingsModule.register(config),
+          SettingsModule.register(HELPER_ADDITION_LIMITS, config.helperAdditions),
           UserDirectoryModule,
           ChildrenModule,
           HelpersModule,
