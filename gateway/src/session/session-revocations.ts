@@ -7,6 +7,8 @@ import type { IdentitySessionResolver } from './identity-session-resolver.js';
 
 /** How long start-up waits for NATS before serving without the session cache. */
 const FIRST_CONNECT_WAIT_MS = 2_000;
+/** Between tries to reach NATS while it has never been reached. */
+const CONNECT_RETRY_MS = 1_000;
 
 /**
  * Every gateway replica hears identity's `identity.session.revoked.v1` (a plain NATS subscription: each replica gets
@@ -42,11 +44,8 @@ export class SessionRevocations implements OnApplicationBootstrap, OnApplication
   }
 
   private async listen(): Promise<void> {
-    const connection = await connectNats(this.nats.url, 'gateway');
-    if (this.closed) {
-      await connection.close();
-      return;
-    }
+    const connection = await this.connect();
+    if (!connection) return;
     this.connection = connection;
     const subject = new EventNaming(this.nats.prefix).subject(Subjects.SessionRevokedV1);
     connection.subscribe(subject, {
@@ -61,6 +60,20 @@ export class SessionRevocations implements OnApplicationBootstrap, OnApplication
     this.sessions.setCaching(true);
     this.logger.info({ subject }, 'session revocations: listening');
     void this.followStatus(connection);
+  }
+
+  /** Tries until NATS answers or the gateway stops (null then); once connected, the client reconnects by itself. */
+  private async connect(): Promise<NatsConnection | null> {
+    while (!this.closed) {
+      try {
+        const connection = await connectNats(this.nats.url, 'gateway', { waitForFirst: false });
+        if (!this.closed) return connection;
+        await connection.close();
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, CONNECT_RETRY_MS).unref());
+      }
+    }
+    return null;
   }
 
   /** A disconnected gateway may miss a revocation: no cache until it hears them again. */

@@ -7,15 +7,23 @@ const CONTEXTS: EventContext[] = ['identity', 'therapy', 'billing'];
 const DUPLICATE_WINDOW_MS = 10 * 60_000;
 const RETENTION_MS = 14 * 24 * 3_600_000;
 
-/** Connects and keeps reconnecting forever: a NATS outage delays events, it never stops the service. */
-export function connectNats(url: string, name: string): Promise<NatsConnection> {
+/**
+ * Connects and keeps reconnecting forever: a NATS outage delays events, it never stops the service. The first
+ * connection is waited for (`waitForFirst`, the default) or, if NATS cannot be reached, refused at once so that the
+ * caller can give up (it cannot be abandoned while it waits).
+ */
+export function connectNats(
+  url: string,
+  name: string,
+  { waitForFirst = true } = {},
+): Promise<NatsConnection> {
   return connect({
     servers: url,
     name,
     reconnect: true,
     maxReconnectAttempts: -1,
     reconnectTimeWait: 500,
-    waitOnFirstConnect: true,
+    waitOnFirstConnect: waitForFirst,
   });
 }
 
@@ -23,7 +31,10 @@ export function connectNats(url: string, name: string): Promise<NatsConnection> 
 export async function ensureStreams(nc: NatsConnection, naming: EventNaming): Promise<JetStreamManager> {
   const jsm = await jetstreamManager(nc);
   const wanted = [
-    ...CONTEXTS.map((context) => ({ name: naming.stream(context), subjects: [naming.streamSubjects(context)] })),
+    ...CONTEXTS.map((context) => ({
+      name: naming.stream(context),
+      subjects: [naming.streamSubjects(context)],
+    })),
     { name: naming.deadLetterStream, subjects: [naming.deadLetterSubjects] },
   ];
   for (const stream of wanted) {
