@@ -8,6 +8,8 @@ import { backdateHistory } from './history.mjs';
 export const DEMO_PASSWORD = 'Demo-parola-2026';
 export const DEMO_PARENT = { email: 'parinte@demo.aba', firstName: 'Maria', lastName: 'Popescu', role: 'PARENT' };
 export const DEMO_THERAPIST = { email: 'terapeut@demo.aba', firstName: 'Ioana', lastName: 'Ionescu', role: 'THERAPIST' };
+/** Invited, never registered: the child's coordinator stays pending until the invite's link is used (ADR 0012). */
+export const DEMO_INVITED_COORDINATOR = 'coordonator@demo.aba';
 
 const CHILD = { first_name: 'Andrei', last_name: 'Popescu' };
 const PLAN = { name: 'Plan de intervenție', description: 'Programul de bază: atenție comună, comunicare funcțională și autonomie.' };
@@ -131,6 +133,7 @@ export async function seedDemo({ origin, baseUrl = origin, adminUrl, database, r
   // until each does.
   await parent.expect(201, 'POST', '/api/child/add-license', { child_id: childId }, EVENT_RETRY_MS);
   await parent.expect(201, 'POST', `/api/child/${childId}/helper/add`, { email: DEMO_THERAPIST.email, access_type: 'THERAPIST' }, EVENT_RETRY_MS);
+  await parent.expect(201, 'POST', `/api/child/${childId}/helper/add`, { email: DEMO_INVITED_COORDINATOR, access_type: 'ADMIN' });
 
   const plan = await parent.expect(201, 'POST', `/api/child/${childId}/plan/create`, PLAN, EVENT_RETRY_MS);
   const items = [];
