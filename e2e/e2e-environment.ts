@@ -6,9 +6,15 @@ import { fileURLToPath } from 'node:url';
 const runId = process.env.E2E_RUN_ID || Date.now().toString(36);
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
+function servicePorts(first: number) {
+  return { identity: first, therapy: first + 1, billing: first + 2 };
+}
+
 export const e2eEnvironment = {
   runId,
-  gatewayPort: 8180,
+  /** E2E_GATEWAY_PORT and E2E_SERVICE_PORT (the first of three) let two runs share a machine. */
+  gatewayPort: Number(process.env.E2E_GATEWAY_PORT || 8180),
+  servicePorts: servicePorts(Number(process.env.E2E_SERVICE_PORT || 3101)),
   database: `aba_e2e_${runId}`,
   natsPrefix: `e2e${runId}`,
   adminUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',

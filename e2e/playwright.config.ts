@@ -23,6 +23,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../.data/test-results/e2e.json' }]],
+  outputDir: `test-results/${e2eEnvironment.gatewayPort}`,
   globalTeardown: './global-teardown.ts',
   use: {
     baseURL,
@@ -52,9 +53,9 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
       GATEWAY_PORT: String(e2eEnvironment.gatewayPort),
-      IDENTITY_PORT: '3101',
-      THERAPY_PORT: '3102',
-      BILLING_PORT: '3103',
+      IDENTITY_PORT: String(e2eEnvironment.servicePorts.identity),
+      THERAPY_PORT: String(e2eEnvironment.servicePorts.therapy),
+      BILLING_PORT: String(e2eEnvironment.servicePorts.billing),
       APP_DATABASE: e2eEnvironment.database,
       NATS_PREFIX: e2eEnvironment.natsPrefix,
       SKIP_BUILD: process.env.E2E_BUILD === 'true' ? 'false' : 'true',
