@@ -15,6 +15,11 @@ export const BEHAVIOR_DESCRIPTION_MAX = 500;
 export const ABC_TEXT_MAX = 200;
 /** The most tracking entries GET /api/behavior/{id} returns (the newest). */
 export const BEHAVIOR_TRACKING_LIMIT = 10_000;
+/**
+ * An ABC entry is an occurrence (ADR 0019): it completes the latest occurrence of the behaviour its author logged
+ * within this many minutes that has no ABC entry yet, else it is counted as a new occurrence.
+ */
+export const ABC_OCCURRENCE_WINDOW_MINUTES = 5;
 
 /** The two selectable lists: GET /api/list/{kind}. */
 export const selectableListKindSchema = z.enum(['antecedent', 'consequence']);
@@ -34,6 +39,7 @@ export const BehaviorMessages = {
   abcTooLong: `Antecedent and consequence must be at most ${ABC_TEXT_MAX} characters`,
   behaviorIdInvalid: 'behavior_id must be a behavior id',
   listKindUnknown: `The list must be one of: ${SELECTABLE_LIST_KINDS.join(', ')}`,
+  sinceInvalid: 'since: expected an ISO 8601 date and time',
   behaviorDeleted: 'The behavior was deleted',
   behaviorLogged: 'The behavior was logged',
   abcLogged: 'The ABC entry was saved',
@@ -69,9 +75,21 @@ export const abcEntrySchema = z.object({
 });
 export type AbcEntry = z.infer<typeof abcEntrySchema>;
 
-/** GET /api/child/{id}/behavior/list, by name. */
-export const behaviorListResponseSchema = z.object({ behaviors: z.array(behaviorSchema) });
+/**
+ * A behaviour in the child's list. With `?since=<ISO timestamp>` (e.g. the start of the viewer's day) each one also
+ * carries `occurrences_since`: how many occurrences were logged from then on.
+ */
+export const behaviorListItemSchema = behaviorSchema.extend({ occurrences_since: z.number().int().min(0).optional() });
+export type BehaviorListItem = z.infer<typeof behaviorListItemSchema>;
+
+/** GET /api/child/{id}/behavior/list[?since=], by name. */
+export const behaviorListResponseSchema = z.object({ behaviors: z.array(behaviorListItemSchema) });
 export type BehaviorListResponse = z.infer<typeof behaviorListResponseSchema>;
+
+/** The query of GET /api/child/{id}/behavior/list: `since` absent, or an ISO 8601 timestamp (with its offset). */
+export const behaviorListQuerySchema = z.object({
+  since: z.iso.datetime({ offset: true, error: BehaviorMessages.sinceInvalid }).optional(),
+});
 
 /** Trims; a blank text is "not given" (the rules and their messages are applied by `behaviorFormProblem`). */
 const trimmed = z.string().transform((value) => value.trim());
@@ -138,8 +156,17 @@ export function parseAbcForm(body: unknown): LogAbcRequest | { problem: string }
   return { behavior_id: behaviorId.data, antecedent, consequence };
 }
 
-/** → 201 */
-export const logAbcResponseSchema = z.object({ message: z.string(), entry: abcEntrySchema });
+/**
+ * → 201. `occurrence` is the tracking entry the ABC entry counts as: the author's latest occurrence of the behaviour
+ * logged within `ABC_OCCURRENCE_WINDOW_MINUTES` without an ABC entry (`attached: true`), else a new one logged at
+ * the entry's time (`attached: false`). Either way the entry's `created_at` is the occurrence's `date_logged`.
+ */
+export const logAbcResponseSchema = z.object({
+  message: z.string(),
+  entry: abcEntrySchema,
+  occurrence: behaviorTrackingSchema,
+  attached: z.boolean(),
+});
 export type LogAbcResponse = z.infer<typeof logAbcResponseSchema>;
 
 /** GET /api/child/{id}/behavior-abc/{behaviorId}/list: newest first. */

@@ -1,12 +1,14 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import {
   BehaviorMessages,
+  behaviorListQuerySchema,
   type BehaviorDetailResponse,
   type BehaviorListResponse,
   type CreateBehaviorResponse,
   type LogBehaviorResponse,
   type MessageResponse,
 } from '@aba/contracts/api';
+import { parseInput } from '@aba/server-kit';
 import { ChildAccess, CurrentChild } from '../child-access/child-access.decorator.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { BehaviorChildLocator } from './behavior-child.locator.js';
@@ -17,10 +19,12 @@ import { BehaviorsService } from './behaviors.service.js';
 export class ChildBehaviorsController {
   constructor(@Inject(BehaviorsService) private readonly behaviors: BehaviorsService) {}
 
+  /** `?since=<ISO timestamp>` adds each behaviour's `occurrences_since`. */
   @Get('list')
   @ChildAccess('read')
-  async list(@CurrentChild() grant: ChildAccessGrant): Promise<BehaviorListResponse> {
-    return { behaviors: await this.behaviors.list(grant) };
+  async list(@CurrentChild() grant: ChildAccessGrant, @Query() query: unknown): Promise<BehaviorListResponse> {
+    const { since } = parseInput(behaviorListQuerySchema, query);
+    return { behaviors: await this.behaviors.list(grant, since === undefined ? undefined : new Date(since)) };
   }
 
   @Post('create')

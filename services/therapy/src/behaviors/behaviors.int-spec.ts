@@ -142,6 +142,52 @@ describe('behaviours: list, create, delete, read with tracking, log', () => {
         expect([r.status, r.body]).toEqual([200, { behaviors: [] }]),
       );
     });
+
+    it('with ?since= counts the occurrences logged from then on (the day a phone shows), ABC entries included', async () => {
+      const child = await createChild(therapy, owner);
+      await addHelper(therapy, owner, child, therapist.email, 'THERAPIST');
+      const biting = await createBehavior('Biting', child);
+      const rocking = await createBehavior('Rocking', child);
+      for (let i = 0; i < 3; i++) expect((await post(therapist, `/api/behavior/${biting.id}/log`)).status).toBe(201);
+      // One of them happened yesterday.
+      await therapy.sql(
+        `update "therapy"."behavior_tracking" set "date_logged" = now() - interval '1 day'
+         where "id" = (select "id" from "therapy"."behavior_tracking" where "behavior_id" = ? limit 1)`,
+        [biting.id],
+      );
+      const abc = await post(owner, `/api/child/${child}/behavior-abc/log`, {
+        behavior_id: rocking.id,
+        antecedent: 'a',
+        consequence: 'b',
+      });
+      expect(abc.status).toBe(201);
+      const since = new Date(Date.now() - 3600_000);
+      // An offset other than Z names the same instant.
+      const local = since.toISOString().replace('Z', '+00:00');
+      for (const value of [since.toISOString(), local]) {
+        const response = await get(therapist, `/api/child/${child}/behavior/list?since=${encodeURIComponent(value)}`);
+        expect([response.status, response.body]).toEqual([
+          200,
+          { behaviors: [{ ...biting, occurrences_since: 2 }, { ...rocking, occurrences_since: 1 }] },
+        ]);
+      }
+      const future = new Date(Date.now() + 3600_000).toISOString();
+      const none = await get(owner, `/api/child/${child}/behavior/list?since=${future}`);
+      expect(none.body.behaviors.map((b: { occurrences_since: number }) => b.occurrences_since)).toEqual([0, 0]);
+      // Without it, the list is the spec's (no count).
+      expect((await get(owner, `/api/child/${child}/behavior/list`)).body).toEqual({ behaviors: [biting, rocking] });
+    });
+
+    it.each(['yesterday', '2026-11-25', '2026-13-01T00:00:00Z', ''])('refuses ?since=%s with 400 naming it', async (value) => {
+      const response = await get(owner, `/api/child/${childId}/behavior/list?since=${encodeURIComponent(value)}`);
+      expect([response.status, response.body]).toEqual([400, { error: BehaviorMessages.sinceInvalid }]);
+    });
+
+    it('refuses ?since= given twice with 400', async () => {
+      const at = new Date().toISOString();
+      const response = await get(owner, `/api/child/${childId}/behavior/list?since=${at}&since=${at}`);
+      expect([response.status, response.body]).toEqual([400, { error: BehaviorMessages.sinceInvalid }]);
+    });
   });
 
   describe('POST /api/behavior/{id}/log and GET /api/behavior/{id}', () => {

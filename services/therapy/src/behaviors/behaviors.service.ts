@@ -8,6 +8,7 @@ import {
   parseBehaviorForm,
   type Behavior as BehaviorDto,
   type BehaviorDetailResponse,
+  type BehaviorListItem,
   type BehaviorTracking as BehaviorTrackingDto,
 } from '@aba/contracts/api';
 import { Conflict, ValidationFailed } from '@aba/server-kit';
@@ -48,10 +49,26 @@ export class BehaviorsService {
     return behavior;
   }
 
-  async list(grant: ChildAccessGrant): Promise<BehaviorDto[]> {
-    const behaviors = await this.orm.em.fork().find(Behavior, { child: grant.childId });
-    return behaviors
-      .map(toBehaviorDto)
+  /** The child's behaviours by name; with `since`, each with how many occurrences were logged from then on. */
+  async list(grant: ChildAccessGrant, since?: Date): Promise<BehaviorListItem[]> {
+    const rows = await sqlRows<{ id: string; name: string; description: string; count: number | null }>(
+      this.orm.em.fork(),
+      `select b."id", b."name", b."description", ${
+        since === undefined
+          ? 'null'
+          : `(select count(*)::int from "therapy"."behavior_tracking" t where t."behavior_id" = b."id" and t."date_logged" >= ?)`
+      } as "count"
+       from "therapy"."behavior" b where b."child_id" = ?`,
+      since === undefined ? [grant.childId] : [since, grant.childId],
+    );
+    return rows
+      .map((row): BehaviorListItem => ({
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        child_id: grant.childId,
+        ...(row.count === null ? {} : { occurrences_since: Number(row.count) }),
+      }))
       .sort((a, b) => byName.compare(a.name, b.name) || a.id.localeCompare(b.id));
   }
 

@@ -5,7 +5,7 @@ import type { ChildAccessGrant } from '../../child-access/child-access.types.js'
 import { preferredListLanguage } from '../selectable-lists/language.js';
 import { AbcService } from './abc.service.js';
 
-/** POST /api/child/{childId}/behavior-abc/log: anyone who may evaluate (therapists too). */
+/** POST /api/child/{childId}/behavior-abc/log: anyone who may evaluate (therapists too); the entry is an occurrence. */
 @Controller('api/child/:childId/behavior-abc')
 export class AbcLogController {
   constructor(@Inject(AbcService) private readonly abc: AbcService) {}
@@ -18,8 +18,8 @@ export class AbcLogController {
     @Body() body: unknown,
     @Headers('accept-language') acceptLanguage: string | undefined,
   ): Promise<LogAbcResponse> {
-    const entry = await this.abc.log(grant, body, preferredListLanguage(acceptLanguage));
-    return { message: BehaviorMessages.abcLogged, entry };
+    const logged = await this.abc.log(grant, body, preferredListLanguage(acceptLanguage));
+    return { message: BehaviorMessages.abcLogged, ...logged };
   }
 }
 

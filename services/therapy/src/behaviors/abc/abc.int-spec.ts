@@ -1,6 +1,15 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { ABC_TEXT_MAX, BehaviorMessages, ChildMessages, type AbcEntry, type Behavior } from '@aba/contracts/api';
+import {
+  ABC_OCCURRENCE_WINDOW_MINUTES,
+  ABC_TEXT_MAX,
+  BehaviorMessages,
+  ChildMessages,
+  type AbcEntry,
+  type Behavior,
+  type BehaviorDetailResponse,
+  type BehaviorTracking,
+} from '@aba/contracts/api';
 import {
   addHelper,
   createChild,
@@ -128,6 +137,8 @@ describe('ABC log and the selectable lists', () => {
           consequence: consequencesRo[1],
           created_at: expect.any(String),
         },
+        occurrence: { id: expect.any(String), behavior_id: behavior.id, date_logged: first.body.entry.created_at },
+        attached: false,
       });
       const second = await post(
         owner,
@@ -209,6 +220,7 @@ describe('ABC log and the selectable lists', () => {
     });
 
     it('refuses strangers with 403 and an unknown child with 404', async () => {
+      const before = await therapy.sql('select count(*)::int as n from "therapy"."behavior_tracking"');
       await post(stranger, logPath(), { behavior_id: behavior.id, antecedent: 'a', consequence: 'b' }).then((r) =>
         expect([r.status, r.body]).toEqual([403, { error: ChildMessages.noChildAccess }]),
       );
@@ -218,6 +230,88 @@ describe('ABC log and the selectable lists', () => {
         antecedent: 'a',
         consequence: 'b',
       }).then((r) => expect([r.status, r.body]).toEqual([404, { error: ChildMessages.childNotFound }]));
+      // No occurrence was counted either.
+      expect(await therapy.sql('select count(*)::int as n from "therapy"."behavior_tracking"')).toEqual(before);
+    });
+  });
+
+  describe('an ABC entry is an occurrence (ADR 0019)', () => {
+    const entryFor = (b: Behavior) => ({ behavior_id: b.id, antecedent: 'Demand placed', consequence: 'Attention given' });
+    const logOccurrence = async (user: TestUser, b: Behavior) => {
+      const response = await post(user, `/api/behavior/${b.id}/log`);
+      expect(response.status).toBe(201);
+      return response.body.entry as BehaviorTracking;
+    };
+    const tracking = async (b: Behavior) =>
+      ((await get(owner, `/api/behavior/${b.id}`)).body as BehaviorDetailResponse).behavior_tracking;
+
+    it('counts an entry logged on its own as one new occurrence, at the same time, once in the chart', async () => {
+      const b = await createBehavior(childId, 'Alone');
+      const response = await post(therapist, logPath(), entryFor(b));
+      expect(response.status).toBe(201);
+      expect(response.body.attached).toBe(false);
+      const occurrences = await tracking(b);
+      expect(occurrences).toEqual([response.body.occurrence]);
+      expect(occurrences[0].date_logged).toBe(response.body.entry.created_at);
+      expect(await therapy.sql('select "tracking_id", "created_by" from "therapy"."behavior_abc" where "behavior_id" = ?', [b.id])).toEqual([
+        { tracking_id: occurrences[0].id, created_by: therapist.id },
+      ]);
+    });
+
+    it('completes the occurrence its author just logged instead of counting it again', async () => {
+      const b = await createBehavior(childId, 'Logged first');
+      const logged = await logOccurrence(therapist, b);
+      const response = await post(therapist, logPath(), entryFor(b));
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({ attached: true, occurrence: logged });
+      // The entry takes the occurrence's time, and the chart still counts one.
+      expect(response.body.entry.created_at).toBe(logged.date_logged);
+      expect(await tracking(b)).toEqual([logged]);
+      expect((await get(owner, listPath(b.id))).body.abc).toEqual([response.body.entry]);
+    });
+
+    it('completes the latest of several occurrences without an entry; one occurrence takes one entry', async () => {
+      const b = await createBehavior(childId, 'Twice');
+      const earlier = await logOccurrence(therapist, b);
+      const later = await logOccurrence(therapist, b);
+      const first = await post(therapist, logPath(), entryFor(b));
+      expect(first.body).toMatchObject({ attached: true, occurrence: { id: later.id } });
+      const second = await post(therapist, logPath(), entryFor(b));
+      expect(second.body).toMatchObject({ attached: true, occurrence: { id: earlier.id } });
+      const third = await post(therapist, logPath(), entryFor(b));
+      expect(third.body.attached).toBe(false);
+      expect(await tracking(b)).toHaveLength(3);
+    });
+
+    it("never completes someone else's occurrence, nor one older than the window", async () => {
+      const b = await createBehavior(childId, 'Not mine');
+      await logOccurrence(owner, b);
+      const byTherapist = await post(therapist, logPath(), entryFor(b));
+      expect(byTherapist.body.attached).toBe(false);
+      const old = await logOccurrence(therapist, b);
+      await therapy.sql(
+        `update "therapy"."behavior_tracking" set "date_logged" = now() - make_interval(mins => ?) - interval '1 second' where "id" = ?`,
+        [ABC_OCCURRENCE_WINDOW_MINUTES, old.id],
+      );
+      const late = await post(therapist, logPath(), entryFor(b));
+      expect(late.body.attached).toBe(false);
+      expect(await tracking(b)).toHaveLength(4);
+    });
+
+    it('completes an occurrence once when several entries race for it: the others are new occurrences', async () => {
+      const b = await createBehavior(childId, 'Raced');
+      const logged = await logOccurrence(therapist, b);
+      const responses = await Promise.all(Array.from({ length: 8 }, () => post(therapist, logPath(), entryFor(b))));
+      expect(responses.map((r) => r.status)).toEqual(Array(8).fill(201));
+      const attached = responses.filter((r) => r.body.attached);
+      expect(attached.map((r) => r.body.occurrence.id)).toEqual([logged.id]);
+      const occurrences = await tracking(b);
+      expect(occurrences).toHaveLength(8);
+      const links = await therapy.sql<{ tracking_id: string }>(
+        'select "tracking_id" from "therapy"."behavior_abc" where "behavior_id" = ?',
+        [b.id],
+      );
+      expect(new Set(links.map((link) => link.tracking_id))).toEqual(new Set(occurrences.map((o) => o.id)));
     });
   });
 });

@@ -1,16 +1,70 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { parseAbcForm, type AbcEntry as AbcEntryDto } from '@aba/contracts/api';
-import { ValidationFailed } from '@aba/server-kit';
+import {
+  ABC_OCCURRENCE_WINDOW_MINUTES,
+  parseAbcForm,
+  type AbcEntry as AbcEntryDto,
+  type BehaviorTracking as BehaviorTrackingDto,
+} from '@aba/contracts/api';
+import { databaseErrorCode, ValidationFailed } from '@aba/server-kit';
 import type { ChildAccessGrant } from '../../child-access/child-access.types.js';
-import { writeToChild } from '../../children/child-writes.js';
+import { KEEPS_CHILD, writeToChild } from '../../children/child-writes.js';
+import { sqlRows, toIso } from '../../sql-rows.js';
 import { BehaviorNotFound } from '../behaviors.errors.js';
-import { BehaviorsService } from '../behaviors.service.js';
+import { BehaviorsService, toTrackingDto } from '../behaviors.service.js';
 import type { ListLanguage } from '../selectable-lists/language.js';
 import type { SelectableListItem } from '../selectable-lists/selectable-list-item.entity.js';
 import { SelectableListsService, textIn } from '../selectable-lists/selectable-lists.service.js';
 import { AbcEntry } from './abc-entry.entity.js';
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * One ABC entry and the occurrence it counts as, in one statement (ADR 0019). The author's latest occurrence of the
+ * behaviour logged within the window and without an ABC entry is locked (`skip locked`: one being completed by a
+ * parallel request is passed over); without one, a new occurrence is inserted at `now()`. The entry takes the
+ * occurrence's time. The child row is kept first (`KEEPS_CHILD`, ADR 0015): the statement locks several of its rows.
+ * Parameters: behaviour id, child id, child id (KEEPS_CHILD), author, window in seconds, new occurrence id, author,
+ * entry id, antecedent, its code, consequence, its code, author.
+ */
+const LOG_ABC_AS_OCCURRENCE = `
+  with target as (
+    select b."id" from "therapy"."behavior" b where b."id" = ? and b."child_id" = ? and ${KEEPS_CHILD}
+  ), recent as (
+    select t."id", t."date_logged" from "therapy"."behavior_tracking" t
+    where t."behavior_id" = (select "id" from target) and t."logged_by" = ?
+      and t."date_logged" > now() - make_interval(secs => ?)
+      and not exists (select 1 from "therapy"."behavior_abc" a where a."tracking_id" = t."id")
+    order by t."date_logged" desc, t."id" desc limit 1
+    for update skip locked
+  ), fresh as (
+    insert into "therapy"."behavior_tracking" ("id", "behavior_id", "date_logged", "logged_by")
+    select ?, target."id", now(), ? from target where not exists (select 1 from recent)
+    returning "id", "date_logged"
+  ), occurrence as (
+    select "id", "date_logged", true as "attached" from recent
+    union all
+    select "id", "date_logged", false from fresh
+  )
+  insert into "therapy"."behavior_abc"
+    ("id", "behavior_id", "tracking_id", "antecedent", "antecedent_code", "consequence", "consequence_code", "created_by", "created_at")
+  select ?, target."id", occurrence."id", ?, ?, ?, ?, ?, occurrence."date_logged" from target, occurrence
+  returning "id", "tracking_id" as "trackingId", "created_at" as "createdAt",
+    (select "attached" from occurrence) as "attached"`;
+
+interface LoggedAbcRow {
+  id: string;
+  trackingId: string;
+  createdAt: Date | string;
+  attached: boolean;
+}
+
+export interface LoggedAbc {
+  entry: AbcEntryDto;
+  occurrence: BehaviorTrackingDto;
+  attached: boolean;
+}
 
 /** The ABC log of a child's behaviours. */
 @Injectable()
@@ -21,32 +75,58 @@ export class AbcService {
   ) {}
 
   /**
-   * Logs an entry for one of the child's behaviours (404 for another's). A text equal to a list item (in either
-   * language) is remembered as that item; any other text is an "Other" answer, kept as typed (trimmed).
+   * Logs an entry for one of the child's behaviours (404 for another's), counted as one occurrence: the author's own
+   * occurrence logged within the last \`ABC_OCCURRENCE_WINDOW_MINUTES\` that has no entry yet, else a new one. A text
+   * equal to a list item (in either language) is remembered as that item; any other text is an "Other" answer, kept
+   * as typed (trimmed).
    */
-  async log(grant: ChildAccessGrant, body: unknown, language: ListLanguage): Promise<AbcEntryDto> {
+  async log(grant: ChildAccessGrant, body: unknown, language: ListLanguage): Promise<LoggedAbc> {
     const form = parseAbcForm(body);
     if ('problem' in form) throw new ValidationFailed(form.problem);
     const em = this.orm.em.fork();
     const items = await this.lists.items();
+    const antecedentCode = SelectableListsService.match(items, 'antecedent', form.antecedent)?.code ?? null;
+    const consequenceCode = SelectableListsService.match(items, 'consequence', form.consequence)?.code ?? null;
+    const insert = () =>
+      sqlRows<LoggedAbcRow>(em, LOG_ABC_AS_OCCURRENCE, [
+        form.behavior_id,
+        grant.childId,
+        grant.childId,
+        grant.userId,
+        ABC_OCCURRENCE_WINDOW_MINUTES * 60,
+        randomUUID(),
+        grant.userId,
+        randomUUID(),
+        form.antecedent,
+        antecedentCode,
+        form.consequence,
+        consequenceCode,
+        grant.userId,
+      ]).then((rows) => rows[0]);
     const log = async () => {
-      const behavior = await BehaviorsService.find(em, grant.childId, form.behavior_id);
-      if (!behavior) return undefined;
-      const entry = em.create(AbcEntry, {
-        id: randomUUID(),
-        behavior,
-        antecedent: form.antecedent,
-        antecedentCode: SelectableListsService.match(items, 'antecedent', form.antecedent)?.code ?? null,
-        consequence: form.consequence,
-        consequenceCode: SelectableListsService.match(items, 'consequence', form.consequence)?.code ?? null,
-        createdBy: grant.userId,
-        createdAt: new Date(),
-      });
-      await em.persist(entry).flush();
-      return entry;
+      try {
+        return await insert();
+      } catch (error) {
+        // A parallel entry completed the same occurrence after this statement's snapshot was taken: once more, it
+        // now sees that entry and counts a new occurrence.
+        if (databaseErrorCode(error) !== UNIQUE_VIOLATION) throw error;
+        return insert();
+      }
     };
-    const entry = await writeToChild(em, grant.childId, log, () => new BehaviorNotFound());
-    return toAbcDto(entry, byCode(items), language);
+    const row = await writeToChild(em, grant.childId, log, () => new BehaviorNotFound());
+    const createdAt = toIso(row.createdAt);
+    const byCodes = byCode(items);
+    return {
+      entry: {
+        id: row.id,
+        behavior_id: form.behavior_id,
+        antecedent: shownText(byCodes, language, antecedentCode, form.antecedent),
+        consequence: shownText(byCodes, language, consequenceCode, form.consequence),
+        created_at: createdAt,
+      },
+      occurrence: toTrackingDto({ id: row.trackingId, behaviorId: form.behavior_id, dateLogged: createdAt }),
+      attached: row.attached,
+    };
   }
 
   /** The behaviour's entries, newest first, list items in the reader's language. */
@@ -67,16 +147,23 @@ function byCode(items: readonly SelectableListItem[]): Map<string, SelectableLis
   return new Map(items.map((item) => [item.code, item]));
 }
 
+/** A side of an entry as the reader sees it: its list item in the reader's language, or the text as typed. */
+function shownText(
+  items: Map<string, SelectableListItem>,
+  language: ListLanguage,
+  code: string | null | undefined,
+  typed: string,
+): string {
+  const item = code ? items.get(code) : undefined;
+  return item ? textIn(item, language) : typed;
+}
+
 function toAbcDto(entry: AbcEntry, items: Map<string, SelectableListItem>, language: ListLanguage): AbcEntryDto {
-  const text = (code: string | null | undefined, typed: string) => {
-    const item = code ? items.get(code) : undefined;
-    return item ? textIn(item, language) : typed;
-  };
   return {
     id: entry.id,
     behavior_id: entry.behavior.id,
-    antecedent: text(entry.antecedentCode, entry.antecedent),
-    consequence: text(entry.consequenceCode, entry.consequence),
+    antecedent: shownText(items, language, entry.antecedentCode, entry.antecedent),
+    consequence: shownText(items, language, entry.consequenceCode, entry.consequence),
     created_at: entry.createdAt.toISOString(),
   };
 }
