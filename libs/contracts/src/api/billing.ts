@@ -133,16 +133,36 @@ export const onlinePaymentSchema = z.object({ manage: z.boolean(), add_licenses:
 export type OnlinePayment = z.infer<typeof onlinePaymentSchema>;
 
 /**
+ * Whether a child the caller owns holds an active licence, and whose: `yours` (one of the caller's subscriptions),
+ * `another` (a helper licensed it from their own subscription), `none` (it can get one of the caller's).
+ */
+export const ownedChildLicenceSchema = z.enum(['yours', 'another', 'none']);
+export type OwnedChildLicence = z.infer<typeof ownedChildLicenceSchema>;
+
+/** A child the caller owns (created), with its licence state. */
+export const ownedChildSchema = z.object({
+  child_id: z.uuid(),
+  child_first_name: z.string(),
+  child_last_name: z.string(),
+  licence: ownedChildLicenceSchema,
+});
+export type OwnedChild = z.infer<typeof ownedChildSchema>;
+
+/**
  * GET /api/user/subscription-data: `total` = licences of the caller's active subscriptions (sum of quantities);
  * `subscriptions_in_use` = the caller's licence uses: every active one, plus, per child that lost its licence
  * without anyone removing it (subscription paused/canceled, quantity lowered) and has none now, its latest use as
- * `inactive`. Licences in use = the `active` entries. `online_payment` (an extension of the spec's two fields): which
- * payment links work for the caller.
+ * `inactive`. Licences in use = the `active` entries. Extensions of the spec's two fields: `online_payment`, which
+ * payment links work for the caller; `owned_children`, the children the caller owns, by name, each with its licence
+ * state (those with `none` are the ones the page offers a licence for: a helped child's licences are its owner's
+ * business); `helps_other_children`, whether the caller is a coordinator or therapist of someone else's child.
  */
 export const subscriptionDataResponseSchema = z.object({
   total: z.number().int().min(0),
   subscriptions_in_use: z.array(licenceUseSchema),
   online_payment: onlinePaymentSchema,
+  owned_children: z.array(ownedChildSchema),
+  helps_other_children: z.boolean(),
 });
 export type SubscriptionDataResponse = z.infer<typeof subscriptionDataResponseSchema>;
 

@@ -84,6 +84,8 @@ describe('licences per child (/api/child/add-license, remove-license, /api/user/
         },
       ],
       online_payment: NO_ONLINE_PAYMENT,
+      owned_children: [{ child_id: child, child_first_name: 'Matei', child_last_name: 'Pop', licence: 'yours' }],
+      helps_other_children: false,
     });
   });
 
@@ -149,11 +151,13 @@ describe('licences per child (/api/child/add-license, remove-license, /api/user/
     expect(response.status).toBe(201);
     const id = response.body.child_subscription_id as string;
     expect((await summary(therapist)).subscriptions_in_use).toHaveLength(1);
-    // The parent's own figures count only the parent's subscriptions.
+    // The parent's own figures count only the parent's subscriptions; the child shows as licensed by another.
     expect(await summary(parent)).toEqual({
       total: 0,
       subscriptions_in_use: [],
       online_payment: NO_ONLINE_PAYMENT,
+      owned_children: [expect.objectContaining({ child_id: child, licence: 'another' })],
+      helps_other_children: false,
     });
 
     // The child's owner does not hold the therapist's subscription: refused, the licence stays.
@@ -209,6 +213,8 @@ describe('licences per child (/api/child/add-license, remove-license, /api/user/
       total: 2,
       subscriptions_in_use: [],
       online_payment: NO_ONLINE_PAYMENT,
+      owned_children: [expect.objectContaining({ child_id: child, licence: 'none' })],
+      helps_other_children: false,
     });
   });
 
@@ -307,10 +313,13 @@ describe('licences per child (/api/child/add-license, remove-license, /api/user/
     });
     await eventually(async () => (await useStatus(id)) === 'inactive');
     await billing.waitForLicenceEvent('revoked', id);
+    // The deleted child is no longer listed at all.
     expect(await summary(parent)).toEqual({
       total: 1,
       subscriptions_in_use: [],
       online_payment: NO_ONLINE_PAYMENT,
+      owned_children: [],
+      helps_other_children: false,
     });
     // The freed licence can go to another child; the deleted one is gone.
     expect((await addLicense(parent.identity, await billing.child(parent))).status).toBe(201);
@@ -344,11 +353,13 @@ describe('licences per child (/api/child/add-license, remove-license, /api/user/
       (event) => event.type === Subjects.LicenseRevokedV1 && event.data.childSubscriptionId === id,
     );
     expect(revoked).toHaveLength(1);
-    // A removed licence is not listed; the licence is free again.
+    // A removed licence is not listed; the licence is free again, and the child can have it.
     expect(await summary(parent)).toEqual({
       total: 1,
       subscriptions_in_use: [],
       online_payment: NO_ONLINE_PAYMENT,
+      owned_children: [expect.objectContaining({ child_id: child, licence: 'none' })],
+      helps_other_children: false,
     });
     expect((await addLicense(parent.identity, child)).status).toBe(201);
   });
@@ -372,6 +383,8 @@ describe('licences per child (/api/child/add-license, remove-license, /api/user/
         },
       ],
       online_payment: NO_ONLINE_PAYMENT,
+      owned_children: [{ child_id: child, child_first_name: 'Ilinca', child_last_name: 'Pop', licence: 'yours' }],
+      helps_other_children: false,
     });
     await billing.therapy.publish(Subjects.ChildUpdatedV1, {
       childId: child,
@@ -383,5 +396,69 @@ describe('licences per child (/api/child/add-license, remove-license, /api/user/
       async () => (await summary(parent)).subscriptions_in_use[0]?.child_first_name === 'Ilinca-Maria',
     );
     expect(a).toBeDefined();
+  });
+
+  describe("only the children the caller owns are theirs to license (issue 13, point 5)", () => {
+    it("shows a therapist none of the parent's children, licensed or not, and says that they help someone else's", async () => {
+      const parent = await billing.user();
+      const therapist = await billing.user('THERAPIST');
+      await billing.subscription(parent, 1);
+      const licensed = await billing.child(parent, { firstName: 'Andrei', lastName: 'Popescu' });
+      const unlicensed = await billing.child(parent, { firstName: 'Bogdan', lastName: 'Popescu' });
+      await billing.grant(licensed, therapist, 'THERAPIST');
+      await billing.grant(unlicensed, therapist, 'THERAPIST');
+      expect((await addLicense(parent.identity, licensed)).status).toBe(201);
+
+      expect(await summary(therapist)).toEqual({
+        total: 0,
+        subscriptions_in_use: [],
+        online_payment: NO_ONLINE_PAYMENT,
+        owned_children: [],
+        helps_other_children: true,
+      });
+      // The parent sees both, each with its state, by name; helping nobody.
+      const parentView = await summary(parent);
+      expect(parentView.owned_children).toEqual([
+        { child_id: licensed, child_first_name: 'Andrei', child_last_name: 'Popescu', licence: 'yours' },
+        { child_id: unlicensed, child_first_name: 'Bogdan', child_last_name: 'Popescu', licence: 'none' },
+      ]);
+      expect(parentView.helps_other_children).toBe(false);
+    });
+
+    it('lists a coordinator who is also a parent their own children, and says they help others too', async () => {
+      const parent = await billing.user();
+      const coordinator = await billing.user('COORDINATOR');
+      const helped = await billing.child(parent);
+      const own = await billing.child(coordinator, { firstName: 'Ema', lastName: 'Stan' });
+      await billing.grant(helped, coordinator, 'ADMIN');
+      const view = await summary(coordinator);
+      expect(view.owned_children).toEqual([
+        { child_id: own, child_first_name: 'Ema', child_last_name: 'Stan', licence: 'none' },
+      ]);
+      expect(view.helps_other_children).toBe(true);
+    });
+
+    it("no longer counts help once it is revoked, nor a deleted child's", async () => {
+      const parent = await billing.user();
+      const therapist = await billing.user('THERAPIST');
+      const first = await billing.child(parent);
+      const second = await billing.child(parent);
+      await billing.grant(first, therapist, 'THERAPIST');
+      await billing.grant(second, therapist, 'THERAPIST');
+      expect((await summary(therapist)).helps_other_children).toBe(true);
+      await billing.therapy.publish(Subjects.ChildAccessRevokedV1, {
+        childId: first,
+        userId: therapist.id,
+        accessType: 'THERAPIST',
+      });
+      await billing.therapy.publish(Subjects.ChildDeletedV1, {
+        childId: second,
+        ownerId: parent.id,
+        firstName: 'x',
+        lastName: 'y',
+      });
+      await eventually(async () => (await summary(therapist)).helps_other_children === false);
+      expect((await summary(parent)).owned_children).toEqual([expect.objectContaining({ child_id: first })]);
+    });
   });
 });

@@ -2,7 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import type { LicenceUse, SubscriptionDataResponse, SubscriptionStatus } from '@aba/contracts/api';
+import type {
+  LicenceUse,
+  OwnedChild,
+  OwnedChildLicence,
+  SubscriptionDataResponse,
+  SubscriptionStatus,
+} from '@aba/contracts/api';
 import { Subjects } from '@aba/contracts/events';
 import { OutboxService } from '@aba/server-kit';
 import { BILLING_SETTINGS, type BillingSettings } from '../config.js';
@@ -120,7 +126,7 @@ export class LicencesService {
     });
   }
 
-  /** GET /api/user/subscription-data for a user. */
+  /** GET /api/user/subscription-data for a user: licences, their uses, payment links, own children, helping. */
   async summary(userId: string): Promise<SubscriptionDataResponse> {
     const em = sql(this.orm.em.fork());
     const subscriptions = await em.execute<
@@ -159,6 +165,24 @@ export class LicencesService {
        order by u."status", c."first_name", c."last_name", u."assigned_at"`,
       [userId],
     );
+    // The caller's own children and whose licence each holds; and whether the caller helps anyone else's.
+    const owned = await em.execute<
+      { id: string; first_name: string; last_name: string; licence: OwnedChildLicence }[]
+    >(
+      `select c."id", c."first_name", c."last_name", coalesce((
+         select case when s."user_id" = ? then 'yours' else 'another' end
+         from "billing"."child_subscription" cs join "billing"."subscription" s on s."id" = cs."subscription_id"
+         where cs."child_id" = c."id" and cs."status" = 'active'), 'none') as "licence"
+       from "billing"."child" c where c."owner_id" = ? and not c."deleted"
+       order by c."first_name", c."last_name", c."id"`,
+      [userId, userId],
+    );
+    const [helping] = await em.execute<{ helps: boolean }[]>(
+      `select exists (
+         select 1 from "billing"."child_access" a join "billing"."child" c on c."id" = a."child_id"
+         where a."user_id" = ? and c."owner_id" <> ? and not c."deleted") as "helps"`,
+      [userId, userId],
+    );
     return {
       total: totalLicences(packs),
       subscriptions_in_use: uses.map((row): LicenceUse => ({
@@ -172,6 +196,15 @@ export class LicencesService {
         this.settings,
         subscriptions.some((row) => row.stripe_customer_id !== null),
       ),
+      owned_children: owned.map(
+        (row): OwnedChild => ({
+          child_id: row.id,
+          child_first_name: row.first_name,
+          child_last_name: row.last_name,
+          licence: row.licence,
+        }),
+      ),
+      helps_other_children: Boolean(helping?.helps),
     };
   }
 

@@ -86,6 +86,8 @@ describe('admin subscriptions (/api/subscription/*)', () => {
       total: 5,
       subscriptions_in_use: [],
       online_payment: { manage: false, add_licenses: false },
+      owned_children: [],
+      helps_other_children: false,
     });
     const list = await billing
       .http()
