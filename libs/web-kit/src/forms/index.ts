@@ -5,6 +5,7 @@
  * (the session API, i18n) comes from the shared `@aba/web-kit`.
  */
 export { ErrorBanner, SuccessBanner, type BannerProps } from './banners.js';
+export { ActionError, type ActionErrorProps } from './action-error.js';
 export { LoginForm, type LoginFormProps } from './login-form.js';
 export { useFormStyles } from './form-styles.js';
 export { useDialogExit, DIALOG_EXIT_FALLBACK_MS, type DialogExit } from './dialog-exit.js';
