@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { LoginPage, newAccount } from '../pages/account-pages.js';
 import { BillingPage } from '../pages/billing-page.js';
 import { registerActiveAccount } from '../support/accounts.js';
-import { giveSubscription } from '../support/api.js';
+import { apiAs, giveSubscription } from '../support/api.js';
 
 const OFFLINE = 'Plata online nu este configurată. Pentru a modifica abonamentul sau pentru mai multe licențe, contactați administratorul.';
 
@@ -46,5 +46,44 @@ test.describe('billing page', () => {
     await billing.addLicensesLink.click({ force: true });
     await expect(page.getByRole('alert')).toHaveCount(0);
     expect(calls).toEqual([]);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test('a licence that could not be added says so beside Add child and takes the focus; the child stays offered', async ({
+      page,
+      request,
+    }) => {
+      const parent = newAccount('Delia');
+      await registerActiveAccount(request, parent);
+      await giveSubscription(parent.email, 1);
+      const api = await apiAs(parent.email, parent.password);
+      expect((await api.post('/api/child/create', { data: { first_name: 'Bogdan', last_name: 'Pop', date_of_birth: '2020-02-03' } })).status()).toBe(201);
+      await api.dispose();
+      const login = new LoginPage(page);
+      await login.open();
+      await login.logIn(parent.email, parent.password);
+      await expect(page).not.toHaveURL(/\/login$/);
+
+      const billing = new BillingPage(page);
+      await billing.open();
+      await expect(billing.childSelect).toHaveValue(/.+/);
+      await page.route('**/api/child/add-license', (route) => route.abort('internetdisconnected'));
+      await billing.addChildButton.tap();
+      const error = billing.childrenSection.getByRole('alert');
+      await expect(error).toContainText('Bogdan Pop nu a primit licența');
+      // Where the tap was, on screen, with the focus on it (not at the top of the page).
+      await expect(error).toBeInViewport();
+      await expect(page.locator(':focus')).toContainText('Bogdan Pop nu a primit licența');
+      await expect(billing.childSelect.locator('option', { hasText: 'Bogdan Pop' })).toHaveCount(1);
+
+      await page.unroute('**/api/child/add-license');
+      await billing.addChildButton.tap();
+      await expect(billing.childrenSection.getByRole('status')).toHaveText('Bogdan Pop are acum o licență.');
+      await expect(billing.childrenTable.getByRole('row', { name: /Bogdan Pop/ })).toContainText('Activă');
+      await expect(billing.addChildButton).toHaveCount(0);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
   });
 });

@@ -1,10 +1,10 @@
 import { baseApi } from '@aba/web-kit';
 
 /**
- * The shared RTK Query API with the billing page's cache tags: `LicenceUse` (GET /api/user/subscription-data)
- * and `BillingChild` (GET /api/child/list as this page reads it). Adding or removing a licence invalidates both,
- * so the summary, the table and the footer's select refresh together.
+ * The shared RTK Query API with the billing page's cache tag `LicenceUse` (GET /api/user/subscription-data: the
+ * licences, their uses and the children the user owns). Adding or removing a licence invalidates it, so the summary,
+ * the table and the footer's select refresh together.
  */
-export const billingBaseApi = baseApi.enhanceEndpoints({ addTagTypes: ['LicenceUse', 'BillingChild'] });
+export const billingBaseApi = baseApi.enhanceEndpoints({ addTagTypes: ['LicenceUse'] });
 
-export const LICENCE_TAGS = ['LicenceUse', 'BillingChild'] as const;
+export const LICENCE_TAGS = ['LicenceUse'] as const;

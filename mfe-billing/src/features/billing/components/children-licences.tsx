@@ -1,4 +1,5 @@
 import { Link, TableRegion, useTranslation } from '@aba/web-kit';
+import { SuccessBanner } from '@aba/web-kit/forms';
 import {
   Badge,
   makeStyles,
@@ -11,10 +12,9 @@ import {
   tokens,
   typographyStyles,
 } from '@fluentui/react-components';
-import { useEffect, useRef } from 'react';
-import type { Child } from '../api/get-children.js';
-import type { LicenceUse } from '../api/get-subscription-data.js';
-import { fullName, isActiveUse, sortedUses } from '../hooks/licences.js';
+import { useEffect, useRef, useState } from 'react';
+import type { OwnedChild } from '../api/get-subscription-data.js';
+import type { ChildRow } from '../hooks/licences.js';
 import { AddLicenceForm } from './add-licence-form.js';
 import { RemoveLicenceButton } from './remove-licence-button.js';
 
@@ -25,7 +25,7 @@ const useStyles = makeStyles({
     marginBottom: tokens.spacingVerticalM,
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
   },
-  table: { tableLayout: 'auto', width: '100%', minWidth: '20rem' },
+  table: { tableLayout: 'auto', width: '100%' },
   nowrap: { whiteSpace: 'nowrap' },
   actions: { width: '1%', whiteSpace: 'nowrap', textAlign: 'end' },
   link: {
@@ -44,61 +44,66 @@ const useStyles = makeStyles({
     border: `${tokens.strokeWidthThin} dashed ${tokens.colorNeutralStroke1}`,
     margin: 0,
   },
+  note: { margin: `${tokens.spacingVerticalM} 0 0`, color: tokens.colorNeutralForeground2 },
 });
 
+const BADGE_COLOR = { active: 'success', another: 'informative', inactive: 'subtle' } as const;
+
 export interface ChildrenLicencesProps {
-  uses: readonly LicenceUse[];
-  /** All the children the user owns or helps (undefined while unknown). */
-  allChildren: readonly Child[] | undefined;
-  /** Children without an active licence. */
-  unlicensed: readonly Child[];
+  rows: readonly ChildRow[];
+  /** Whether the user owns any child. */
+  ownsChildren: boolean;
+  /** The user's own children without a licence: the footer offers them one. */
+  licensable: readonly OwnedChild[];
+  /** Whether the user is on the team of someone else's child (whose licences its owner manages). */
+  helpsOtherChildren: boolean;
   busy: boolean;
-  onAdded: (childName: string) => void;
-  onRemoved: (childName: string) => void;
-  onError: (error: unknown) => void;
+  onAdded: () => void;
 }
 
-/** "Your children": each licence use (name → dashboard, status, remove) and the add-licence footer. */
+/**
+ * "Your children": each licence (name → dashboard, status, remove), the add-licence footer for the user's own
+ * children, and, for a coordinator or therapist, the line saying that a helped child's owner manages its licences.
+ * An action's outcome shows here; after a removal (its row and button gone) focus moves to the heading.
+ */
 export function ChildrenLicences({
-  uses,
-  allChildren,
-  unlicensed,
+  rows,
+  ownsChildren,
+  licensable,
+  helpsOtherChildren,
   busy,
   onAdded,
-  onRemoved,
-  onError,
 }: ChildrenLicencesProps) {
   const { t } = useTranslation('billing');
   const styles = useStyles();
   const heading = useRef<HTMLHeadingElement>(null);
-  // After a removal the row (and the focused button) disappears: focus moves to the section heading.
+  const [success, setSuccess] = useState<{ text: string; count: number } | null>(null);
   const focusHeadingOnChange = useRef(false);
   useEffect(() => {
     if (focusHeadingOnChange.current) {
       focusHeadingOnChange.current = false;
       heading.current?.focus();
     }
-  }, [uses]);
+  }, [rows]);
+  const succeeded = (text: string) => setSuccess((last) => ({ text, count: (last?.count ?? 0) + 1 }));
 
-  const rows = sortedUses(uses);
   return (
     <section aria-labelledby="billing-children-title">
       <h2 id="billing-children-title" ref={heading} tabIndex={-1} className={styles.title}>
         {t('children.title')}
       </h2>
+      {success ? <SuccessBanner key={success.count}>{success.text}</SuccessBanner> : null}
       {rows.length === 0 ? (
-        <p className={styles.empty}>
-          {allChildren && allChildren.length === 0 ? (
-            <>
-              {t('children.noChildren')}{' '}
-              <Link to="/child/create" className={styles.link}>
-                {t('children.createChild')}
-              </Link>
-            </>
-          ) : (
-            t('children.empty')
-          )}
-        </p>
+        ownsChildren ? (
+          <p className={styles.empty}>{t('children.empty')}</p>
+        ) : helpsOtherChildren ? null : (
+          <p className={styles.empty}>
+            {t('children.noChildren')}{' '}
+            <Link to="/child/create" className={styles.link}>
+              {t('children.createChild')}
+            </Link>
+          </p>
+        )
       ) : (
         <TableRegion label={t('children.tableRegion')}>
           <Table className={styles.table} aria-label={t('children.title')} aria-busy={busy}>
@@ -110,45 +115,49 @@ export function ChildrenLicences({
               </TableRow>
             </TableHeader>
             <TableBody>
-              {rows.map((use) => {
-                const name = fullName(use.child_first_name, use.child_last_name);
-                return (
-                  <TableRow key={use.child_subscription_id}>
-                    <TableCell>
-                      <Link
-                        to={`/child/${encodeURIComponent(use.child_id)}/dashboard`}
-                        className={styles.link}
-                      >
-                        {name}
-                      </Link>
-                    </TableCell>
-                    <TableCell className={styles.nowrap}>
-                      <Badge appearance="tint" color={isActiveUse(use) ? 'success' : 'subtle'}>
-                        {t(`children.statuses.${use.status}`, { defaultValue: use.status })}
-                      </Badge>
-                    </TableCell>
-                    <TableCell className={styles.actions}>
-                      {isActiveUse(use) ? (
-                        <RemoveLicenceButton
-                          childSubscriptionId={use.child_subscription_id}
-                          childName={name}
-                          onRemoved={(removed) => {
-                            focusHeadingOnChange.current = true;
-                            onRemoved(removed);
-                          }}
-                          onError={onError}
-                        />
-                      ) : null}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
+              {rows.map((row) => (
+                <TableRow key={row.key}>
+                  <TableCell>
+                    <Link to={`/child/${encodeURIComponent(row.childId)}/dashboard`} className={styles.link}>
+                      {row.name}
+                    </Link>
+                  </TableCell>
+                  <TableCell className={styles.nowrap}>
+                    <Badge appearance="tint" color={BADGE_COLOR[row.status]}>
+                      {t(`children.statuses.${row.status}`)}
+                    </Badge>
+                  </TableCell>
+                  <TableCell className={styles.actions}>
+                    {row.removableUse ? (
+                      <RemoveLicenceButton
+                        childSubscriptionId={row.removableUse}
+                        childName={row.name}
+                        onRemoved={(removed) => {
+                          focusHeadingOnChange.current = true;
+                          succeeded(t('children.removed', { name: removed }));
+                        }}
+                      />
+                    ) : null}
+                  </TableCell>
+                </TableRow>
+              ))}
             </TableBody>
           </Table>
         </TableRegion>
       )}
-      {unlicensed.length > 0 ? (
-        <AddLicenceForm candidates={unlicensed} onAdded={onAdded} onError={onError} />
+      {licensable.length > 0 ? (
+        <AddLicenceForm
+          candidates={licensable}
+          onAdded={(name) => {
+            succeeded(t('children.added', { name }));
+            onAdded();
+          }}
+        />
+      ) : null}
+      {helpsOtherChildren ? (
+        <p className={styles.note} data-testid="helped-children-note">
+          {t('children.helpedChildren')}
+        </p>
       ) : null}
     </section>
   );

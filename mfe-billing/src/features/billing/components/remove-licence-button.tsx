@@ -1,4 +1,5 @@
-import { useTranslation } from '@aba/web-kit';
+import { useServerErrorTranslator, useTranslation } from '@aba/web-kit';
+import { ActionError } from '@aba/web-kit/forms';
 import {
   Button,
   Dialog,
@@ -18,18 +19,17 @@ export interface RemoveLicenceButtonProps {
   childSubscriptionId: string;
   childName: string;
   onRemoved: (childName: string) => void;
-  onError: (error: unknown) => void;
 }
 
-/** The row's "Remove license" icon button and its confirmation dialog (role `alertdialog`). */
-export function RemoveLicenceButton({
-  childSubscriptionId,
-  childName,
-  onRemoved,
-  onError,
-}: RemoveLicenceButtonProps) {
+/**
+ * The row's "Remove license" icon button and its confirmation dialog (role `alertdialog`). A failure keeps the
+ * dialog open and says in it that the licence was not removed (focus moves there; Remove tries again).
+ */
+export function RemoveLicenceButton({ childSubscriptionId, childName, onRemoved }: RemoveLicenceButtonProps) {
   const { t } = useTranslation('billing');
+  const translateError = useServerErrorTranslator('billing');
   const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<{ error: unknown; count: number } | null>(null);
   const [removeLicense, { isLoading }] = useRemoveLicenseMutation();
 
   const confirm = async () => {
@@ -38,8 +38,7 @@ export function RemoveLicenceButton({
       setOpen(false);
       onRemoved(childName);
     } catch (error) {
-      setOpen(false);
-      onError(error);
+      setFailure((last) => ({ error, count: (last?.count ?? 0) + 1 }));
     }
   };
 
@@ -49,7 +48,9 @@ export function RemoveLicenceButton({
       open={open}
       // While the call runs the dialog stays open (Escape does nothing) so its outcome is not lost.
       onOpenChange={(_event, data) => {
-        if (!isLoading) setOpen(data.open);
+        if (isLoading) return;
+        setOpen(data.open);
+        setFailure(null);
       }}
     >
       <DialogTrigger disableButtonEnhancement>
@@ -64,7 +65,14 @@ export function RemoveLicenceButton({
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{t('removeDialog.title')}</DialogTitle>
-          <DialogContent>{t('removeDialog.text', { name: childName })}</DialogContent>
+          <DialogContent>
+            <p>{t('removeDialog.text', { name: childName })}</p>
+            {failure ? (
+              <ActionError focusKey={failure.count}>
+                {t('removeDialog.failed', { error: translateError(failure.error) })}
+              </ActionError>
+            ) : null}
+          </DialogContent>
           <DialogActions>
             <DialogTrigger disableButtonEnhancement>
               <Button appearance="secondary" disabled={isLoading}>

@@ -1,5 +1,7 @@
-import { useTranslation } from '@aba/web-kit';
+import { useServerErrorTranslator, useTranslation } from '@aba/web-kit';
+import { ActionError } from '@aba/web-kit/forms';
 import { Card, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
+import { useState } from 'react';
 import { useCreateCheckoutLinkMutation } from '../api/create-checkout-link.js';
 import { useGetPortalLinkMutation } from '../api/get-portal-link.js';
 import type { OnlinePayment } from '../api/get-subscription-data.js';
@@ -28,13 +30,18 @@ export interface SubscriptionCardProps {
   summary: BillingSummary;
   /** Which links lead anywhere; one that does not is disabled before anyone clicks it. */
   onlinePayment: OnlinePayment;
-  onError: (error: unknown) => void;
 }
 
-/** "Your subscription": active licences, licences in use, and the Manage / Add licenses links (spec §2). */
-export function SubscriptionCard({ summary, onlinePayment, onError }: SubscriptionCardProps) {
+/**
+ * "Your subscription": active licences, licences in use, and the Manage / Add licenses links (spec §2). A link that
+ * fails says why below the links, and takes the focus.
+ */
+export function SubscriptionCard({ summary, onlinePayment }: SubscriptionCardProps) {
   const { t } = useTranslation('billing');
   const styles = useStyles();
+  const translateError = useServerErrorTranslator('billing');
+  const [failure, setFailure] = useState<{ error: unknown; count: number } | null>(null);
+  const onError = (error: unknown) => setFailure((last) => ({ error, count: (last?.count ?? 0) + 1 }));
   const [getPortalLink] = useGetPortalLinkMutation();
   const [createCheckoutLink] = useCreateCheckoutLinkMutation();
   return (
@@ -77,6 +84,7 @@ export function SubscriptionCard({ summary, onlinePayment, onError }: Subscripti
       <p id={NOTE_ID} className={styles.note} data-testid="payment-note">
         {t(`subscription.${paymentNote(onlinePayment)}`)}
       </p>
+      {failure ? <ActionError focusKey={failure.count}>{translateError(failure.error)}</ActionError> : null}
     </Card>
   );
 }

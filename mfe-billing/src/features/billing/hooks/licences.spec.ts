@@ -1,11 +1,12 @@
+import type { OwnedChildLicence } from '@aba/contracts/api';
 import {
   billingSummary,
+  childRows,
   fullName,
   isOpenableUrl,
+  licensableChildren,
   navigationError,
   paymentNote,
-  sortedUses,
-  unlicensedChildren,
 } from './licences.js';
 
 const use = (child_id: string, status: 'active' | 'inactive', first = 'A', last = 'B') => ({
@@ -15,26 +16,18 @@ const use = (child_id: string, status: 'active' | 'inactive', first = 'A', last 
   child_last_name: last,
   status,
 });
-const child = (id: string) => ({
-  id,
-  first_name: id,
-  last_name: 'X',
-  date_of_birth: '2020-01-01',
-  relation: 'OWNER' as const,
+const owned = (child_id: string, licence: OwnedChildLicence, first = child_id, last = 'X') => ({
+  child_id,
+  child_first_name: first,
+  child_last_name: last,
+  licence,
 });
 
-describe('unlicensedChildren', () => {
-  it('keeps the children without an active licence, in the server order', () => {
-    const children = [child('c1'), child('c2'), child('c3'), child('c4')];
-    const uses = [use('c1', 'active'), use('c3', 'inactive')];
-    expect(unlicensedChildren(children, uses).map((c) => c.id)).toEqual(['c2', 'c3', 'c4']);
-  });
-  it('counts a child as licensed when any of its uses is active', () => {
-    expect(unlicensedChildren([child('c1')], [use('c1', 'inactive'), use('c1', 'active')])).toEqual([]);
-  });
-  it('ignores uses of children the user no longer sees, and handles empty lists', () => {
-    expect(unlicensedChildren([child('c1')], [use('gone', 'active')]).map((c) => c.id)).toEqual(['c1']);
-    expect(unlicensedChildren([], [use('c1', 'active')])).toEqual([]);
+describe('licensableChildren', () => {
+  it("offers only the user's own children that hold no licence, in the server's order", () => {
+    const children = [owned('c1', 'yours'), owned('c2', 'none'), owned('c3', 'another'), owned('c4', 'none')];
+    expect(licensableChildren(children).map((c) => c.child_id)).toEqual(['c2', 'c4']);
+    expect(licensableChildren([])).toEqual([]);
   });
 });
 
@@ -62,13 +55,27 @@ describe('billingSummary', () => {
 });
 
 describe('table helpers', () => {
-  it('puts active licences first, then sorts by name', () => {
-    const rows = sortedUses([
-      use('1', 'inactive', 'Ana', 'Z'),
-      use('2', 'active', 'Radu', 'Pop'),
-      use('3', 'active', 'Ioana', 'Pop'),
+  it("lists the user's licence uses and their own children licensed by another: active, another's, inactive, by name", () => {
+    const rows = childRows({
+      subscriptions_in_use: [
+        use('1', 'inactive', 'Ana', 'Z'),
+        use('2', 'active', 'Radu', 'Pop'),
+        use('3', 'active', 'Ioana', 'Pop'),
+      ],
+      owned_children: [
+        owned('2', 'yours', 'Radu', 'Pop'),
+        owned('4', 'another', 'Bogdan', 'Pop'),
+        owned('5', 'none', 'Dan', 'Pop'),
+      ],
+    });
+    expect(rows.map((r) => [r.childId, r.status, r.name])).toEqual([
+      ['3', 'active', 'Ioana Pop'],
+      ['2', 'active', 'Radu Pop'],
+      ['4', 'another', 'Bogdan Pop'],
+      ['1', 'inactive', 'Ana Z'],
     ]);
-    expect(rows.map((r) => r.child_id)).toEqual(['3', '2', '1']);
+    // Only the user's active licences can be removed from here.
+    expect(rows.map((r) => r.removableUse)).toEqual(['cs-3-active', 'cs-2-active', undefined, undefined]);
   });
   it('joins names without stray spaces', () => {
     expect(fullName(' Ana ', 'Pop')).toBe('Ana Pop');

@@ -1,5 +1,9 @@
-import type { Child } from '../api/get-children.js';
-import type { LicenceUse, OnlinePayment, SubscriptionDataResponse } from '../api/get-subscription-data.js';
+import type {
+  LicenceUse,
+  OnlinePayment,
+  OwnedChild,
+  SubscriptionDataResponse,
+} from '../api/get-subscription-data.js';
 
 /** The figures of the "Your subscription" card. */
 export interface BillingSummary {
@@ -22,13 +26,9 @@ export function billingSummary(
   return { activeLicenses: data.total, licensesInUse, freeLicenses: Math.max(0, data.total - licensesInUse) };
 }
 
-/** The children (owned or helped) that hold no active licence, in the order the server lists them. */
-export function unlicensedChildren<C extends Pick<Child, 'id'>>(
-  children: readonly C[],
-  uses: readonly Pick<LicenceUse, 'child_id' | 'status'>[],
-): C[] {
-  const licensed = new Set(uses.filter(isActiveUse).map((use) => use.child_id));
-  return children.filter((child) => !licensed.has(child.id));
+/** The children the user owns that hold no licence at all: the ones the page offers one of the user's licences. */
+export function licensableChildren(owned: readonly OwnedChild[]): OwnedChild[] {
+  return owned.filter((child) => child.licence === 'none');
 }
 
 /** "First Last", without stray spaces when a part is empty. */
@@ -39,14 +39,47 @@ export function fullName(first: string, last: string): string {
     .join(' ');
 }
 
-/** Rows of the "Your children" table: active licences first, then by name. */
-export function sortedUses<U extends LicenceUse>(uses: readonly U[]): U[] {
-  return [...uses].sort(
-    (a, b) =>
-      Number(isActiveUse(b)) - Number(isActiveUse(a)) ||
-      fullName(a.child_first_name, a.child_last_name).localeCompare(
-        fullName(b.child_first_name, b.child_last_name),
-      ),
+/**
+ * A row of "Your children": one of the user's licence uses (`active`, removable; or `inactive`, lost without anyone
+ * removing it), or a child the user owns that holds a licence of someone else's subscription (`another`: a helper
+ * pays for it, only they may remove it).
+ */
+export interface ChildRow {
+  key: string;
+  childId: string;
+  name: string;
+  status: LicenceUse['status'] | 'another';
+  /** The licence use the user may remove (`active` rows only). */
+  removableUse?: string;
+}
+
+const ROW_ORDER: Record<ChildRow['status'], number> = { active: 0, another: 1, inactive: 2 };
+
+/** The table's rows: the user's licence uses and their own children licensed by another; active first, then by name. */
+export function childRows(
+  data: Pick<SubscriptionDataResponse, 'subscriptions_in_use' | 'owned_children'>,
+): ChildRow[] {
+  const uses = data.subscriptions_in_use.map(
+    (use): ChildRow => ({
+      key: use.child_subscription_id,
+      childId: use.child_id,
+      name: fullName(use.child_first_name, use.child_last_name),
+      status: use.status,
+      removableUse: isActiveUse(use) ? use.child_subscription_id : undefined,
+    }),
+  );
+  const licensedByAnother = data.owned_children
+    .filter((child) => child.licence === 'another')
+    .map(
+      (child): ChildRow => ({
+        key: `another-${child.child_id}`,
+        childId: child.child_id,
+        name: fullName(child.child_first_name, child.child_last_name),
+        status: 'another',
+      }),
+    );
+  return [...uses, ...licensedByAnother].sort(
+    (a, b) => ROW_ORDER[a.status] - ROW_ORDER[b.status] || a.name.localeCompare(b.name),
   );
 }
 
