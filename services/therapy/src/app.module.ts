@@ -7,6 +7,7 @@ import { ChildrenModule } from './children/children.module.js';
 import { EvaluationsModule } from './evaluations/evaluations.module.js';
 import { therapyDatabase } from './database.js';
 import { HelpersModule } from './helpers/helpers.module.js';
+import { HousekeepingModule } from './housekeeping/housekeeping.module.js';
 import { ItemsModule } from './items/items.module.js';
 import { LicenceGate } from './licences/licence.gate.js';
 import { LicencesModule } from './licences/licences.module.js';
@@ -25,6 +26,7 @@ export class AppModule {
         LicencesModule,
         UserDirectoryModule,
         ChildrenModule,
+        HousekeepingModule,
         SettingsModule.register(HELPER_ADDITION_LIMITS, config.helperAdditions),
         HelpersModule,
         PlansModule,

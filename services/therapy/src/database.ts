@@ -13,6 +13,7 @@ import { Migration20261124000100Plans } from './migrations/Migration202611240001
 import { Migration20261125000100Behaviors } from './migrations/Migration20261125000100_behaviors.js';
 import { Migration20261126000100HelperAdditions } from './migrations/Migration20261126000100_helper_additions.js';
 import { Migration20261213000100AbcOccurrences } from './migrations/Migration20261213000100_abc_occurrences.js';
+import { Migration20261214000100DeletedChildren } from './migrations/Migration20261214000100_deleted_children.js';
 import { ChildLicence } from './licences/child-licence.entity.js';
 import { Plan, SubPlan } from './plans/plan.entity.js';
 import { DirectoryUser } from './user-directory/directory-user.entity.js';
@@ -29,5 +30,6 @@ export const therapyDatabase = {
     Migration20261125000100Behaviors,
     Migration20261126000100HelperAdditions,
     Migration20261213000100AbcOccurrences,
+    Migration20261214000100DeletedChildren,
   ],
 };

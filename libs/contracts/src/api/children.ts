@@ -41,6 +41,8 @@ export const ChildMessages = {
   helperIsOwner: 'This person is the owner of this child',
   helperNotFound: 'This helper does not exist',
   childDeleted: 'The child was deleted',
+  childRestored: 'The child was restored',
+  childNotDeleted: 'This child is not deleted',
   helperRemoved: 'The helper was removed',
 } as const;
 
@@ -88,6 +90,23 @@ export type Child = z.infer<typeof childSchema>;
 export const childListResponseSchema = z.object({ children: z.array(childSchema) });
 /** GET /api/child/{id} */
 export const childResponseSchema = z.object({ child: childSchema });
+
+/**
+ * How long a deleted child can be restored by its owner (`POST /api/child/{id}/restore`) before it is erased for
+ * good, with everything that belonged to it (ADR 0021).
+ */
+export const CHILD_RESTORE_DAYS = 30;
+
+/** A child its owner deleted and can still restore. */
+export const deletedChildSchema = childSchema.omit({ relation: true }).extend({
+  /** When the owner deleted it (ISO timestamp). */
+  deleted_at: z.string(),
+  /** When it will be erased for good unless restored: `CHILD_RESTORE_DAYS` after `deleted_at` (ISO timestamp). */
+  erase_at: z.string(),
+});
+export type DeletedChild = z.infer<typeof deletedChildSchema>;
+/** GET /api/child/deleted: the caller's deleted children that can still be restored, most recently deleted first. */
+export const deletedChildrenResponseSchema = z.object({ children: z.array(deletedChildSchema) });
 
 export const helperStatusSchema = z.enum(['ACTIVE', 'PENDING']);
 export const helperSchema = z.object({

@@ -56,6 +56,8 @@ export const EventCatalogue = {
   [Subjects.ChildCreatedV1]: childV1,
   [Subjects.ChildUpdatedV1]: childV1,
   [Subjects.ChildDeletedV1]: childV1,
+  /** Its owner restored a deleted child within the retention window (ADR 0021): it comes back without a licence. */
+  [Subjects.ChildRestoredV1]: childV1,
   [Subjects.ChildAccessGrantedV1]: childAccessV1,
   [Subjects.ChildAccessRevokedV1]: childAccessV1,
   [Subjects.HelperInvitedV1]: helperInvitedV1,

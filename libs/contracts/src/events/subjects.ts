@@ -10,6 +10,7 @@ export const Subjects = {
   ChildCreatedV1: 'therapy.child.created.v1',
   ChildUpdatedV1: 'therapy.child.updated.v1',
   ChildDeletedV1: 'therapy.child.deleted.v1',
+  ChildRestoredV1: 'therapy.child.restored.v1',
   ChildAccessGrantedV1: 'therapy.child-access.granted.v1',
   ChildAccessRevokedV1: 'therapy.child-access.revoked.v1',
   HelperInvitedV1: 'therapy.helper.invited.v1',

@@ -103,7 +103,7 @@ const route = (method: HttpMethod, template: string, service: ServiceName): ApiR
     : { method, path, service };
 };
 
-/** Every call of spec section 7, in the spec's order. */
+/** Every call of spec section 7, in the spec's order, then the calls added beyond it (each saying why). */
 export const API_ROUTES: readonly ApiRoute[] = [
   // Session and account
   route('GET', '/api/get-session', 'identity'),
@@ -167,6 +167,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('POST', '/api/child/{id}/plan/{planId}/item/{itemId}/evaluation/create', 'therapy'),
   route('GET', '/api/sub-plan-item/{id}/evaluations?limit=', 'therapy'),
   route('POST', '/api/item-evaluation/{id}/delete', 'therapy'),
+  // Beyond the spec: deleted children are restorable by their owner for 30 days (issue 13, ADR 0021)
+  route('GET', '/api/child/deleted', 'therapy'),
+  route('POST', '/api/child/{id}/restore', 'therapy'),
 ];
 
 /** The `{param}` names of a path template, in order. */

@@ -322,6 +322,7 @@ describe('behaviours: list, create, delete, read with tracking, log', () => {
       const behavior = await createBehavior('Gone with the child', child);
       await post(owner, `/api/behavior/${behavior.id}/log`).then((r) => expect(r.status).toBe(201));
       await post(owner, `/api/child/${child}/delete`).then((r) => expect(r.status).toBe(200));
+      await therapy.eraseDeletedChild(child);
       expect(await therapy.sql('select 1 from "therapy"."behavior" where "id" = ?', [behavior.id])).toEqual([]);
       await get(owner, `/api/behavior/${behavior.id}`).then((r) => expect(r.status).toBe(404));
     });

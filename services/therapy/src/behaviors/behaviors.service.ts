@@ -15,7 +15,7 @@ import { Conflict, ValidationFailed } from '@aba/server-kit';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { Behavior, BehaviorTracking } from './behavior.entity.js';
 import { BehaviorNotFound } from './behaviors.errors.js';
-import { writeToChild } from '../children/child-writes.js';
+import { flushToChild, KEEPS_CHILD, writeToChild } from '../children/child-writes.js';
 import { sqlRows, toIso } from '../sql-rows.js';
 
 const uuid = z.uuid();
@@ -85,7 +85,7 @@ export class BehaviorsService {
     });
     try {
       await writeToChild(em, grant.childId, async () => {
-        await em.persist(behavior).flush();
+        await flushToChild(em.persist(behavior), grant.childId);
         return behavior;
       });
     } catch (error) {
@@ -118,7 +118,7 @@ export class BehaviorsService {
     };
   }
 
-  /** One occurrence, now: one statement, which also checks that the behaviour is the child's. */
+  /** One occurrence, now: one statement, which also checks that the behaviour is the child's and keeps the child. */
   async log(grant: ChildAccessGrant, behaviorId: string): Promise<BehaviorTrackingDto> {
     if (!uuid.safeParse(behaviorId).success) throw new BehaviorNotFound();
     const em = this.orm.em.fork();
@@ -126,9 +126,10 @@ export class BehaviorsService {
       sqlRows<{ id: string; behaviorId: string; dateLogged: string }>(
         em,
         `insert into "therapy"."behavior_tracking" ("id", "behavior_id", "date_logged", "logged_by")
-         select ?, b."id", now(), ? from "therapy"."behavior" b where b."id" = ? and b."child_id" = ?
+         select ?, b."id", now(), ? from "therapy"."behavior" b
+          where b."id" = ? and b."child_id" = ? and ${KEEPS_CHILD}
          returning "id", "behavior_id" as "behaviorId", "date_logged" as "dateLogged"`,
-        [randomUUID(), grant.userId, behaviorId, grant.childId],
+        [randomUUID(), grant.userId, behaviorId, grant.childId, grant.childId],
       ).then((rows) => rows[0]);
     return toTrackingDto(await writeToChild(em, grant.childId, insert, () => new BehaviorNotFound()));
   }

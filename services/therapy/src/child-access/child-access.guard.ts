@@ -42,6 +42,7 @@ export class ChildAccessGuard implements CanActivate {
       : key;
     request.childAccess = await this.policy.authorize(request.identity, childId, requirement.action, {
       exempt: requirement.exempt,
+      restorable: requirement.restorable,
       known: request.childAccess,
     });
     return true;

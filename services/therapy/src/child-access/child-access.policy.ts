@@ -26,7 +26,15 @@ interface ChildStandingFacts {
   facts: Record<string, boolean>;
 }
 
-export interface AuthorizeOptions {
+export interface RelateOptions {
+  /**
+   * The call addresses a deleted child to restore it (ADR 0021): such a child stands as before for its owner alone.
+   * Every other call, and every other caller, finds no child.
+   */
+  restorable?: boolean;
+}
+
+export interface AuthorizeOptions extends RelateOptions {
   /** Gates this call is exempt from. */
   exempt?: readonly string[];
   /** A grant already established for this request (by the child-scope middleware): not looked up again. */
@@ -35,7 +43,7 @@ export interface AuthorizeOptions {
 
 /**
  * The child access rule, enforced in one place. Every child call goes through `authorize`: the relation
- * (404 unknown child, 403 no relation), then the action (403 not allowed for this relation), then the gates
+ * (404 unknown or deleted child, 403 no relation), then the action (403 not allowed for this relation), then the gates
  * registered with `ChildAccessModule.forRoot({ gates })` (the licence gate, 402).
  */
 @Injectable()
@@ -45,8 +53,11 @@ export class ChildAccessPolicy {
     @Inject(CHILD_GATES) private readonly gates: readonly ChildGate[],
   ) {}
 
-  /** How a user stands to a child id, with the gates' facts about the child. One indexed query. */
-  async standing(userId: string, childId: string): Promise<ChildStandingFacts> {
+  /**
+   * How a user stands to a child id, with the gates' facts about the child. One indexed query. A deleted child is
+   * no child (404), except to its owner when `restorable`.
+   */
+  async standing(userId: string, childId: string, options: RelateOptions = {}): Promise<ChildStandingFacts> {
     if (!uuid.safeParse(childId).success) return { standing: 'no-child', ownerId: null, facts: {} };
     const factColumns = this.gates
       .filter((gate) => gate.fact)
@@ -55,8 +66,13 @@ export class ChildAccessPolicy {
     const rows = await this.orm.em
       .fork()
       .getConnection()
-      .execute<({ owner_id: string; access_type: ChildRelation | null } & Record<string, unknown>)[]>(
-        `select c."owner_id", h."access_type"${factColumns}
+      .execute<
+        ({ owner_id: string; access_type: ChildRelation | null; deleted: boolean } & Record<
+          string,
+          unknown
+        >)[]
+      >(
+        `select c."owner_id", h."access_type", c."deleted_at" is not null as "deleted"${factColumns}
            from "therapy"."child" c
            left join "therapy"."child_helper" h
              on h."child_id" = c."id" and h."user_id" = ? and h."status" = 'ACTIVE'
@@ -64,7 +80,9 @@ export class ChildAccessPolicy {
         [userId, childId],
       );
     const row = rows[0];
-    if (!row) return { standing: 'no-child', ownerId: null, facts: {} };
+    if (!row || (row.deleted && !(options.restorable && row.owner_id === userId))) {
+      return { standing: 'no-child', ownerId: null, facts: {} };
+    }
     const facts = Object.fromEntries(
       this.gates.filter((gate) => gate.fact).map((gate, index) => [gate.name, row[`fact_${index}`] === true]),
     );
@@ -73,9 +91,13 @@ export class ChildAccessPolicy {
   }
 
   /** The caller's relation to the child, or 404 / 403 when there is none (membership only: no action, no gates). */
-  async relate(identity: InternalIdentity | undefined, childId: string): Promise<ChildAccessGrant> {
+  async relate(
+    identity: InternalIdentity | undefined,
+    childId: string,
+    options: RelateOptions = {},
+  ): Promise<ChildAccessGrant> {
     const userId = requireUserId(identity);
-    const { standing, ownerId, facts } = await this.standing(userId, childId);
+    const { standing, ownerId, facts } = await this.standing(userId, childId, options);
     const refusal = childAccessRefusal(standing, 'read');
     if (refusal) throw childAccessError(refusal);
     return { childId, userId, relation: standing as ChildRelation, ownerId: ownerId!, facts };
@@ -93,7 +115,7 @@ export class ChildAccessPolicy {
     const grant =
       known && known.childId === childId && known.userId === userId
         ? known
-        : await this.relate(identity, childId);
+        : await this.relate(identity, childId, options);
     const refusal = childAccessRefusal(grant.relation, action);
     if (refusal) throw childAccessError(refusal);
     for (const gate of this.gates) {

@@ -52,6 +52,8 @@ export interface ChildAccessOptions {
   via?: Type<ChildLocator>;
   /** Names of gates this call is exempt from. */
   exempt?: readonly string[];
+  /** The call restores a deleted child: its owner finds it while it can be restored (ADR 0021). */
+  restorable?: true;
   /**
    * The body's schema, for keys in the body: the body is validated (a 400 naming the field) before the key is read,
    * and the handler receives the parsed body.

@@ -1,4 +1,4 @@
-import { childIdInPath } from './child-path.js';
+import { childIdInPath, isChildRestorePath } from './child-path.js';
 
 describe('child-scoped paths', () => {
   const id = '6f1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
@@ -25,6 +25,7 @@ describe('child-scoped paths', () => {
     '/api/child/list',
     '/api/child/LIST',
     '/api/child/list?x=1',
+    '/api/child/deleted',
     '/api/child/add-license',
     '/api/child/remove-license',
     '/api/child/',
@@ -33,5 +34,17 @@ describe('child-scoped paths', () => {
     '/health',
   ])('%s is not scoped to a child', (path) => {
     expect(childIdInPath(path)).toBeNull();
+  });
+
+  it.each([
+    [`/api/child/${id}/restore`, true],
+    [`/api/child/${id}/restore/?x=1`, true],
+    [`/API/Child/${id}/Restore`, true],
+    [`/api/child/${id}/delete`, false],
+    [`/api/child/${id}/restore/more`, false],
+    [`/api/child/${id}`, false],
+    ['/api/child/restore', false],
+  ])('%s is a restore: %s', (path, restore) => {
+    expect(isChildRestorePath(path)).toBe(restore);
   });
 });

@@ -8,14 +8,19 @@ const NOT_CHILD_PATHS = new Set(
 );
 
 const CHILD_PATH = /^\/api\/child\/([^/]+)(\/.*)?$/i;
+const RESTORE_PATH = /^\/api\/child\/[^/]+\/restore$/i;
+
+const pathOf = (url: string): string => {
+  const path = url.split('?')[0].split('#')[0];
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+};
 
 /**
  * The child id a request path is scoped to (`/api/child/{id}` and everything under it), decoded but not
  * validated; null for any other path. The query string is ignored.
  */
 export function childIdInPath(url: string): string | null {
-  let path = url.split('?')[0].split('#')[0];
-  if (path.length > 1) path = path.replace(/\/+$/, '');
+  const path = pathOf(url);
   const match = CHILD_PATH.exec(path);
   if (!match) return null;
   if (match[2] === undefined && NOT_CHILD_PATHS.has(path.toLowerCase())) return null;
@@ -24,4 +29,9 @@ export function childIdInPath(url: string): string | null {
   } catch {
     return match[1];
   }
+}
+
+/** Whether a request path is a child's restore (`/api/child/{id}/restore`), the one call that finds a deleted child. */
+export function isChildRestorePath(url: string): boolean {
+  return RESTORE_PATH.test(pathOf(url));
 }

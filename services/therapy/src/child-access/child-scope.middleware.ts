@@ -2,12 +2,13 @@ import { Inject, Injectable, type NestMiddleware, UnauthorizedException } from '
 import { INTERNAL_TOKEN_HEADER, InternalTokenCodec } from '@aba/server-kit';
 import { ChildAccessPolicy } from './child-access.policy.js';
 import type { ChildScopedRequest } from './child-access.types.js';
-import { childIdInPath } from './child-path.js';
+import { childIdInPath, isChildRestorePath } from './child-path.js';
 
 /**
  * Every path under `/api/child/{id}` is checked for a relation to the child before routing, whether or not a
  * handler exists for the rest of the path: a stranger gets 403, an unknown child 404, never a route miss.
- * Handlers then check their action with `@ChildAccess`, reusing the relation found here.
+ * Handlers then check their action with `@ChildAccess`, reusing the relation found here. A deleted child is unknown
+ * here too, except on its restore path (ADR 0021).
  */
 @Injectable()
 export class ChildScopeMiddleware implements NestMiddleware {
@@ -17,13 +18,16 @@ export class ChildScopeMiddleware implements NestMiddleware {
   ) {}
 
   async use(request: ChildScopedRequest, _response: unknown, next: (error?: unknown) => void): Promise<void> {
-    const childId = childIdInPath(request.originalUrl ?? request.url ?? '');
+    const path = request.originalUrl ?? request.url ?? '';
+    const childId = childIdInPath(path);
     if (childId === null) return next();
     // Middleware runs before guards: verify the gateway's token here too, as the global guard would.
     const header = request.headers[INTERNAL_TOKEN_HEADER];
     const identity = await this.codec.verify(Array.isArray(header) ? header[0] : header);
     if (!identity) throw new UnauthorizedException('Missing or invalid internal token');
-    request.childAccess = await this.policy.relate(identity, childId);
+    request.childAccess = await this.policy.relate(identity, childId, {
+      restorable: isChildRestorePath(path),
+    });
     next();
   }
 }

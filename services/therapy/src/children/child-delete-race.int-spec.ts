@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/core';
 import type { Response } from 'supertest';
-import { BehaviorMessages, ChildMessages, ITEM_STATUSES, PlanMessages } from '@aba/contracts/api';
+import { ChildMessages, ITEM_STATUSES } from '@aba/contracts/api';
 import { Subjects } from '@aba/contracts/events';
 import { plansClient } from '../testing/plans-client.js';
 import {
@@ -35,11 +35,6 @@ interface ChildWrite {
   request(child: SeededChild, n: number, tag: string): { path: string; body?: object };
   /** The table of the row a 2xx answer created, and its id in the answer. */
   creates?: { table: string; id(body: Response['body']): string };
-  /**
-   * Routes keyed by an object of the child (not the child's id) find no object once the delete has committed, and
-   * answer that object's own 404, as for any unknown id: nothing is left that names the child.
-   */
-  objectGone?: string;
 }
 
 const nth = <T>(values: T[], n: number): T => values[n % values.length];
@@ -53,7 +48,6 @@ const CHILD_WRITES: ChildWrite[] = [
       body: { result: n % 2 ? 'YES' : 'NO' },
     }),
     creates: { table: 'item_evaluation', id: (body) => body.evaluation.id },
-    objectGone: PlanMessages.itemNotFound,
   },
   {
     name: 'evaluation through the plan',
@@ -69,7 +63,6 @@ const CHILD_WRITES: ChildWrite[] = [
     by: 'therapist',
     request: (child, n) => ({ path: `/api/behavior/${nth(child.behaviorIds, n)}/log` }),
     creates: { table: 'behavior_tracking', id: (body) => body.entry.id },
-    objectGone: BehaviorMessages.behaviorNotFound,
   },
   {
     name: 'ABC log',
@@ -88,7 +81,6 @@ const CHILD_WRITES: ChildWrite[] = [
       body: { description: `Item ${tag}`, sub_plan_id: nth(child.subPlanIds, n) },
     }),
     creates: { table: 'sub_plan_item', id: (body) => body.item.id },
-    objectGone: PlanMessages.subPlanNotFound,
   },
   {
     name: 'item status',
@@ -96,7 +88,6 @@ const CHILD_WRITES: ChildWrite[] = [
     request: (child, n) => ({
       path: `/api/sub-plan-item/${nth(child.itemIds, n + 2)}/set-status?status=${nth([...ITEM_STATUSES], n)}`,
     }),
-    objectGone: PlanMessages.itemNotFound,
   },
   {
     name: 'plan create',
@@ -167,16 +158,15 @@ const ok = (response: Response) => response.status >= 200 && response.status < 3
 const describeAnswer = ({ write, response, afterDelete }: Answer) =>
   `${write.name}${afterDelete ? ' (sent after the delete)' : ''}: ${response.status} ${JSON.stringify(response.body)}`;
 
-/** Whether a 404 answer is one this write may give while, or after, its child is deleted. */
-function isChildGoneAnswer({ write, response }: Answer): boolean {
-  if (response.status !== 404) return false;
-  const error = (response.body as { error?: unknown }).error;
-  return error === CHILD_GONE.error || (write.objectGone !== undefined && error === write.objectGone);
+/** Whether the answer is the one every write gets while, or after, its child is deleted, whatever it is keyed by. */
+function isChildGoneAnswer({ response }: Answer): boolean {
+  return response.status === 404 && (response.body as { error?: unknown }).error === CHILD_GONE.error;
 }
 
 /**
- * Issue 12 §9: the owner deletes a child while its team keeps writing to it. The delete always completes and
- * takes everything with it; a write either lands before it (2xx, then deleted with the child) or answers 404.
+ * Issue 12 §9, issue 13 §4: the owner deletes a child while its team keeps writing to it. The delete always completes;
+ * a write either lands before it (2xx) or answers 404 Child does not exist, and nothing is written to the child once
+ * the delete has answered. Erased 30 days later (ADR 0021), the child takes everything with it.
  */
 describe('deleting a child while its team writes to it', () => {
   let therapy: TherapyHarness;
@@ -225,6 +215,38 @@ describe('deleting a child while its team writes to it', () => {
     const { path, body } = write.request(child, n, tag);
     return client.post(members[write.by], path, body);
   };
+
+  /** Every row the child holds, by table, found through the child (not by id): what its team has written to it. */
+  async function rowsOf(childId: string): Promise<Record<string, number>> {
+    const subPlans = `select "id" from "therapy"."sub_plan" where "child_id" = ?`;
+    const behaviors = `select "id" from "therapy"."behavior" where "child_id" = ?`;
+    const counts: [string, string][] = [
+      ['child_helper', 'select count(*) from "therapy"."child_helper" where "child_id" = ?'],
+      ['plan', 'select count(*) from "therapy"."plan" where "child_id" = ?'],
+      ['sub_plan', 'select count(*) from "therapy"."sub_plan" where "child_id" = ?'],
+      [
+        'plan_sub_plan',
+        `select count(*) from "therapy"."plan_sub_plan" where "sub_plan_id" in (${subPlans})`,
+      ],
+      [
+        'sub_plan_item',
+        `select count(*) from "therapy"."sub_plan_item" where "sub_plan_id" in (${subPlans})`,
+      ],
+      ['item_evaluation', 'select count(*) from "therapy"."item_evaluation" where "child_id" = ?'],
+      ['behavior', 'select count(*) from "therapy"."behavior" where "child_id" = ?'],
+      [
+        'behavior_tracking',
+        `select count(*) from "therapy"."behavior_tracking" where "behavior_id" in (${behaviors})`,
+      ],
+      ['behavior_abc', `select count(*) from "therapy"."behavior_abc" where "behavior_id" in (${behaviors})`],
+    ];
+    const rows: Record<string, number> = {};
+    for (const [table, query] of counts) {
+      const [{ count }] = await therapy.sql<{ count: string }>(query, [childId]);
+      rows[table] = Number(count);
+    }
+    return rows;
+  }
 
   /** What is left of the child and of what it held, by table (empty when everything went). */
   async function leftOf(child: SeededChild, answers: Answer[]): Promise<Record<string, number>> {
@@ -292,7 +314,8 @@ describe('deleting a child while its team writes to it', () => {
 
   /**
    * One round: each writer repeats its write until it has been answered once after the delete answered; the delete
-   * is sent once every writer has been answered once, so all of them are writing while it runs.
+   * is sent once every writer has been answered once, so all of them are writing while it runs. `atDelete`: the
+   * child's rows as soon as the delete has answered.
    */
   async function race(child: SeededChild) {
     const answers: Answer[] = [];
@@ -313,8 +336,9 @@ describe('deleting a child while its team writes to it', () => {
     await writing;
     const deleted = await client.post(members.owner, `/api/child/${child.childId}/delete`);
     deleteAnswered = true;
+    const atDelete = await rowsOf(child.childId);
     await Promise.all(writers);
-    return { deleted, answers };
+    return { deleted, answers, atDelete };
   }
 
   /** Runs `inside` in a transaction of the test's own, with a way to run SQL in it and to wait for others' locks. */
@@ -362,13 +386,13 @@ describe('deleting a child while its team writes to it', () => {
     expect(announced.sort()).toEqual([...childIds].sort());
   };
 
-  it('always completes the delete: a write lands before it or answers 404 Child does not exist, and nothing is left', async () => {
+  it('always completes the delete: a write lands before it or answers 404 Child does not exist, nothing is written once it has answered, and the erase leaves nothing', async () => {
     const problems: string[] = [];
     const succeeded = new Set<string>();
     const deletedChildren: string[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       const child = await seedChild();
-      const { deleted, answers } = await race(child);
+      const { deleted, answers, atDelete } = await race(child);
       const report = (problem: string) => problems.push(`round ${round}, ${problem}`);
       if (deleted.status === 200) deletedChildren.push(child.childId);
       if (deleted.status !== 200 || deleted.body.message !== ChildMessages.childDeleted)
@@ -387,8 +411,14 @@ describe('deleting a child while its team writes to it', () => {
         )
         .forEach((answer) => report(describeAnswer(answer)));
       answers.filter((answer) => ok(answer.response)).forEach((answer) => succeeded.add(answer.write.name));
+      const afterWriters = await rowsOf(child.childId);
+      if (JSON.stringify(afterWriters) !== JSON.stringify(atDelete))
+        report(
+          `written after the delete answered: ${JSON.stringify(atDelete)} → ${JSON.stringify(afterWriters)}`,
+        );
+      await therapy.eraseDeletedChild(child.childId);
       const left = await leftOf(child, answers);
-      if (Object.keys(left).length > 0) report(`left behind: ${JSON.stringify(left)}`);
+      if (Object.keys(left).length > 0) report(`left behind by the erase: ${JSON.stringify(left)}`);
     }
     expect(problems).toEqual([]);
     expect([...succeeded].sort()).toEqual(CHILD_WRITES.map((write) => write.name).sort());
@@ -401,10 +431,13 @@ describe('deleting a child while its team writes to it', () => {
     for (let first = 0; first < writes.length; first += 8) {
       const batch = writes.slice(first, first + 8);
       const child = await seedChild();
+      const before = await rowsOf(child.childId);
       let answers: Promise<Response>[] = [];
-      // The child's delete, held open until every write waits for it (its rows are locked as the service's are).
+      // The child's delete, held open until every write waits for it (the child row locked and marked as the
+      // service does).
       await inTransaction(async ({ run, waitForWaiting }) => {
-        await run('delete from "therapy"."child" where "id" = ?', [child.childId]);
+        await run('select 1 from "therapy"."child" where "id" = ? for update', [child.childId]);
+        await run('update "therapy"."child" set "deleted_at" = now() where "id" = ?', [child.childId]);
         answers = batch.map((write, index) => send(write, child, index, `waiting.${index}`));
         await waitForWaiting(batch.length);
       });
@@ -412,24 +445,27 @@ describe('deleting a child while its team writes to it', () => {
       expect(answered.map((response, index) => [batch[index].name, response.status, response.body])).toEqual(
         batch.map((write) => [write.name, 404, CHILD_GONE]),
       );
+      expect(await rowsOf(child.childId)).toEqual(before);
+      await therapy.eraseDeletedChild(child.childId);
       expect(await leftOf(child, [])).toEqual({});
     }
   });
 
-  it('runs a delete that lost a deadlock again, and completes it', async () => {
+  it('runs an erase that lost a deadlock again, and completes it', async () => {
     const child = await seedChild();
-    let deleted!: Promise<Response>;
+    await client
+      .post(members.owner, `/api/child/${child.childId}/delete`)
+      .then((r) => expect(r.status).toBe(200));
+    let erased!: Promise<void>;
     // A write outside the lock order: it holds one of the child's plans, then asks for the child row, which the
-    // delete holds while it waits for the plan. Postgres ends the delete (it waited first), which tries again.
+    // erase holds while it waits for the plan. Postgres ends the erase (it waited first), which tries again.
     await inTransaction(async ({ run, waitForWaiting }) => {
       await run('select 1 from "therapy"."plan" where "id" = ? for key share', [child.planId]);
-      deleted = client.post(members.owner, `/api/child/${child.childId}/delete`);
+      erased = therapy.eraseDeletedChild(child.childId);
       await waitForWaiting(1);
       await run('select 1 from "therapy"."child" where "id" = ? for key share', [child.childId]);
     });
-    const response = await deleted;
-    expect([response.status, response.body]).toEqual([200, { message: ChildMessages.childDeleted }]);
+    await erased;
     expect(await leftOf(child, [])).toEqual({});
-    await expectAnnouncedOnce([child.childId]);
   });
 });

@@ -1,6 +1,9 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
-/** A child profile. Its owner is the user who created it; its team is in `child_helper`. */
+/**
+ * A child profile. Its owner is the user who created it; its team is in `child_helper`. A deleted child keeps its row
+ * (`deletedAt`) until it is erased for good (ADR 0021); no call but its restore sees it meanwhile.
+ */
 export const ChildSchema = defineEntity({
   name: 'Child',
   tableName: 'child',
@@ -11,6 +14,7 @@ export const ChildSchema = defineEntity({
     /** `YYYY-MM-DD` */
     dateOfBirth: p.date(),
     ownerId: p.uuid(),
+    deletedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

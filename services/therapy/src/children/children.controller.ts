@@ -27,10 +27,16 @@ export class ChildrenController {
     return { child_id: await this.children.create(userId, parseInput(createChildRequestSchema, body ?? {})) };
   }
 
-  // Declared before `:id` so that `list` is never taken for a child id.
+  // Declared before `:id` so that `list` and `deleted` are never taken for a child id.
   @Get('list')
   async list(@CurrentIdentity() identity: InternalIdentity) {
     return { children: await this.children.list(requireUserId(identity)) };
+  }
+
+  /** The caller's deleted children that can still be restored (only an owner has any). */
+  @Get('deleted')
+  async listDeleted(@CurrentIdentity() identity: InternalIdentity) {
+    return { children: await this.children.listDeleted(requireUserId(identity)) };
   }
 
   // The child's own record stays readable without a licence: the shell shows the frame, then sends the user to billing.
@@ -47,5 +53,14 @@ export class ChildrenController {
   async delete(@CurrentChild() grant: ChildAccessGrant): Promise<MessageResponse> {
     await this.children.delete(grant);
     return { message: ChildMessages.childDeleted };
+  }
+
+  // Whoever may delete a child may restore it; a deleted child has no licence (billing freed it).
+  @Post(':id/restore')
+  @HttpCode(200)
+  @ChildAccess('delete', { exempt: [LICENCE_GATE], restorable: true })
+  async restore(@CurrentChild() grant: ChildAccessGrant): Promise<MessageResponse> {
+    await this.children.restore(grant);
+    return { message: ChildMessages.childRestored };
   }
 }

@@ -194,7 +194,7 @@ describe('children: create, list, get, delete', () => {
   });
 
   describe('POST /api/child/{id}/delete', () => {
-    it('lets the owner delete the child with its team, announced as deleted', async () => {
+    it('lets the owner delete the child (restorable: its active team stays, its invitations end), announced as deleted', async () => {
       const childId = await createChild(therapy, owner, { first_name: 'Radu', last_name: 'Stan' });
       await addHelper(therapy, owner, childId, coordinator.email, 'ADMIN');
       await addHelper(therapy, owner, childId, 'pending.person@example.com', 'THERAPIST');
@@ -208,8 +208,8 @@ describe('children: create, list, get, delete', () => {
       );
       await get(coordinator, `/api/child/${childId}`).then((r) => expect(r.status).toBe(404));
       expect(
-        await therapy.sql('select * from "therapy"."child_helper" where "child_id" = ?', [childId]),
-      ).toEqual([]);
+        await therapy.sql('select "status" from "therapy"."child_helper" where "child_id" = ?', [childId]),
+      ).toEqual([{ status: 'ACTIVE' }]);
       const listed = await get(coordinator, '/api/child/list');
       expect(listed.body.children.map((c: { id: string }) => c.id)).not.toContain(childId);
 

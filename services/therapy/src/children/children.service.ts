@@ -1,31 +1,44 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/core';
+import { type EntityManager, MikroORM } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
+  type AccessType,
+  CHILD_RESTORE_DAYS,
+  ChildMessages,
   childFormProblem,
   type Child as ChildDto,
   type ChildRelation,
   type createChildRequestSchema,
+  type DeletedChild,
 } from '@aba/contracts/api';
 import { Subjects } from '@aba/contracts/events';
-import { databaseErrorCode, OutboxService, PostgresErrors, ValidationFailed } from '@aba/server-kit';
+import {
+  Conflict,
+  databaseErrorCode,
+  OutboxService,
+  PostgresErrors,
+  ValidationFailed,
+} from '@aba/server-kit';
 import { ChildNotFound } from '../child-access/child-access.errors.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
-import { sqlRows } from '../sql-rows.js';
+import { sqlRows, toIso } from '../sql-rows.js';
 import { Child } from './child.entity.js';
 
 type CreateChildBody = z.infer<typeof createChildRequestSchema>;
 
 /**
- * How often a child delete runs at most: one that loses a deadlock (or a serialization check) is rolled back whole
- * and run again.
+ * How often a child delete or erase runs at most: one that loses a deadlock (or a serialization check) is rolled back
+ * whole and run again.
  */
-const DELETE_ATTEMPTS = 3;
+const ATTEMPTS = 3;
 const RETRIED_FAILURES = new Set<string>([
   PostgresErrors.deadlockDetected,
   PostgresErrors.serializationFailure,
 ]);
+/** Children erased per statement of the sweep's search. */
+const ERASE_BATCH = 100;
+const DAY_MS = 24 * 3_600_000;
 
 /** Today's date in UTC, `YYYY-MM-DD`: the latest acceptable date of birth. */
 export function todayUtc(now: Date = new Date()): string {
@@ -65,7 +78,10 @@ export function toChildDto(
   };
 }
 
-/** Child profiles: create, list, read and delete. Each change and its event commit together (outbox). */
+/**
+ * Child profiles: create, list, read, delete, restore and erase (ADR 0021). Each change and its events commit together
+ * (outbox).
+ */
 @Injectable()
 export class ChildrenService {
   private readonly logger = new Logger(ChildrenService.name);
@@ -96,12 +112,12 @@ export class ChildrenService {
       `select c."id", c."first_name" as "firstName", c."last_name" as "lastName",
                 to_char(c."date_of_birth", 'YYYY-MM-DD') as "dateOfBirth", 'OWNER' as "relation"
            from "therapy"."child" c
-          where c."owner_id" = ?
+          where c."owner_id" = ? and c."deleted_at" is null
          union all
          select c."id", c."first_name", c."last_name", to_char(c."date_of_birth", 'YYYY-MM-DD'), h."access_type"
            from "therapy"."child_helper" h
            join "therapy"."child" c on c."id" = h."child_id"
-          where h."user_id" = ? and h."status" = 'ACTIVE' and c."owner_id" <> ?`,
+          where h."user_id" = ? and h."status" = 'ACTIVE' and c."owner_id" <> ? and c."deleted_at" is null`,
       [userId, userId, userId],
     );
     return rows.map((row) => toChildDto(row, row.relation)).sort(compareChildren);
@@ -114,36 +130,162 @@ export class ChildrenService {
   }
 
   /**
-   * Deletes the child and everything that belongs to it (the database cascades from `child`), and announces
-   * `therapy.child.deleted.v1`: its consumers drop whatever they keep about the child (team, licence). The delete
-   * statement locks the child row before any of its rows, as writes keep it (`KEEPS_CHILD`, ADR 0015); should it
-   * still lose a deadlock to a write outside that rule, it runs again.
+   * The owner's deleted children that can still be restored, most recently deleted first, with the date each will be
+   * erased on.
+   */
+  async listDeleted(ownerId: string): Promise<DeletedChild[]> {
+    const rows = await sqlRows<{
+      id: string;
+      firstName: string;
+      lastName: string;
+      dateOfBirth: string;
+      deletedAt: Date;
+    }>(
+      this.orm.em.fork(),
+      `select "id", "first_name" as "firstName", "last_name" as "lastName",
+              to_char("date_of_birth", 'YYYY-MM-DD') as "dateOfBirth", "deleted_at" as "deletedAt"
+         from "therapy"."child"
+        where "owner_id" = ? and "deleted_at" > ?
+        order by "deleted_at" desc, "id"`,
+      [ownerId, restoreCutoff(new Date())],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      date_of_birth: row.dateOfBirth,
+      deleted_at: toIso(row.deletedAt),
+      erase_at: toIso(new Date(new Date(row.deletedAt).getTime() + CHILD_RESTORE_DAYS * DAY_MS)),
+    }));
+  }
+
+  /**
+   * Deletes the child: it is marked deleted (its owner may restore it for `CHILD_RESTORE_DAYS`, then it is erased),
+   * its pending invitations end, and `therapy.child.deleted.v1` announces it: its consumers drop what they keep about
+   * it (team, licence, invitation links). The child row is locked `FOR UPDATE` before it is marked, as the marking
+   * alone (not a key update) would not wait for the writes that keep the child (`KEEPS_CHILD`, ADRs 0015, 0021): those
+   * under way finish first, those that come later find the child deleted.
    */
   async delete(grant: ChildAccessGrant): Promise<void> {
+    await this.retried(grant.childId, 'delete', () =>
+      this.orm.em.fork().transactional(async (em) => {
+        const child = await lockChild(em, grant.childId);
+        if (!child || child.deletedAt) throw new ChildNotFound();
+        await sqlRows(em, 'update "therapy"."child" set "deleted_at" = now() where "id" = ?', [
+          grant.childId,
+        ]);
+        // identity closes their links on the event; nobody may answer them any more.
+        await sqlRows(
+          em,
+          `delete from "therapy"."child_helper" where "child_id" = ? and "status" = 'PENDING'`,
+          [grant.childId],
+        );
+        this.outbox.add(em, Subjects.ChildDeletedV1, { childId: grant.childId, ...child.names });
+      }),
+    );
+  }
+
+  /**
+   * Brings back a child its owner deleted less than `CHILD_RESTORE_DAYS` ago, with all its data and its active team,
+   * without a licence (billing freed it). Announced as `therapy.child.restored.v1` and, for each active helper,
+   * `therapy.child-access.granted.v1` again. 409 for a child that is not deleted, 404 past the window.
+   */
+  async restore(grant: ChildAccessGrant): Promise<void> {
+    await this.orm.em.fork().transactional(async (em) => {
+      const child = await lockChild(em, grant.childId);
+      if (!child) throw new ChildNotFound();
+      if (!child.deletedAt) throw new Conflict(ChildMessages.childNotDeleted);
+      if (child.deletedAt <= restoreCutoff(new Date())) throw new ChildNotFound();
+      await sqlRows(em, 'update "therapy"."child" set "deleted_at" = null where "id" = ?', [grant.childId]);
+      this.outbox.add(em, Subjects.ChildRestoredV1, { childId: grant.childId, ...child.names });
+      const team = await sqlRows<{ userId: string; accessType: AccessType }>(
+        em,
+        `select "user_id" as "userId", "access_type" as "accessType" from "therapy"."child_helper"
+          where "child_id" = ? and "status" = 'ACTIVE' order by "created_at", "id"`,
+        [grant.childId],
+      );
+      for (const helper of team) {
+        this.outbox.add(em, Subjects.ChildAccessGrantedV1, { childId: grant.childId, ...helper });
+      }
+    });
+  }
+
+  /**
+   * Erases for good every child deleted more than `CHILD_RESTORE_DAYS` before `now`, with everything that belongs to it
+   * (the database cascades from `child`). Each erase deletes the child row first, as writes keep it (`KEEPS_CHILD`),
+   * and runs again should it still lose a deadlock. Safe on several replicas at once: a child another replica (or a
+   * restore) took first is passed over. Answers how many children this call erased.
+   */
+  async eraseDeleted(now: Date = new Date()): Promise<number> {
+    const cutoff = restoreCutoff(now);
+    let erased = 0;
+    for (;;) {
+      const due = await sqlRows<{ id: string }>(
+        this.orm.em.fork(),
+        `select "id" from "therapy"."child" where "deleted_at" <= ? order by "deleted_at", "id" limit ?`,
+        [cutoff, ERASE_BATCH],
+      );
+      for (const { id } of due) {
+        if (await this.retried(id, 'erase', () => this.eraseOnce(id, cutoff))) erased++;
+      }
+      if (due.length < ERASE_BATCH) return erased;
+    }
+  }
+
+  private async eraseOnce(childId: string, cutoff: Date): Promise<boolean> {
+    const erased = await sqlRows(
+      this.orm.em.fork(),
+      'delete from "therapy"."child" where "id" = ? and "deleted_at" <= ? returning "id"',
+      [childId, cutoff],
+    );
+    return erased.length > 0;
+  }
+
+  /** Runs `work` (one transaction) again when it lost a deadlock or a serialization check, `ATTEMPTS` in all. */
+  private async retried<T>(childId: string, what: string, work: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.deleteOnce(grant.childId);
+        return await work();
       } catch (error) {
         const code = databaseErrorCode(error);
-        if (attempt === DELETE_ATTEMPTS || !RETRIED_FAILURES.has(code ?? '')) throw error;
+        if (attempt === ATTEMPTS || !RETRIED_FAILURES.has(code ?? '')) throw error;
         this.logger.warn(
-          { childId: grant.childId, attempt, code },
-          'The child delete lost to a concurrent transaction; running it again',
+          { childId, attempt, code },
+          `The child ${what} lost to a concurrent transaction; running it again`,
         );
       }
     }
   }
+}
 
-  private async deleteOnce(childId: string): Promise<void> {
-    await this.orm.em.fork().transactional(async (em) => {
-      const [child] = await sqlRows<{ ownerId: string; firstName: string; lastName: string }>(
-        em,
-        `delete from "therapy"."child" where "id" = ?
-         returning "owner_id" as "ownerId", "first_name" as "firstName", "last_name" as "lastName"`,
-        [childId],
-      );
-      if (!child) throw new ChildNotFound();
-      this.outbox.add(em, Subjects.ChildDeletedV1, { childId, ...child });
-    });
-  }
+/** Children deleted at or before this instant can no longer be restored: they are due to be erased. */
+function restoreCutoff(now: Date): Date {
+  return new Date(now.getTime() - CHILD_RESTORE_DAYS * DAY_MS);
+}
+
+interface LockedChild {
+  /** What its events carry besides its id. */
+  names: { ownerId: string; firstName: string; lastName: string };
+  deletedAt: Date | null;
+}
+
+/**
+ * Locks the child row `FOR UPDATE` in `em`'s transaction: this waits for the writes under way (they hold it
+ * `FOR KEY SHARE`) and makes later ones wait. Undefined for an unknown (or erased) child.
+ */
+async function lockChild(em: EntityManager, childId: string): Promise<LockedChild | undefined> {
+  const [row] = await sqlRows<{
+    ownerId: string;
+    firstName: string;
+    lastName: string;
+    deletedAt: Date | null;
+  }>(
+    em,
+    `select "owner_id" as "ownerId", "first_name" as "firstName", "last_name" as "lastName", "deleted_at" as "deletedAt"
+       from "therapy"."child" where "id" = ? for update`,
+    [childId],
+  );
+  if (!row) return undefined;
+  const { deletedAt, ...names } = row;
+  return { names, deletedAt: deletedAt === null ? null : new Date(deletedAt) };
 }

@@ -14,6 +14,7 @@ import {
 import { HELPER_ADDITION_LIMITS, type HelperAdditionLimits } from '../config.js';
 import { sqlRows } from '../sql-rows.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
+import { keepChild } from '../children/child-writes.js';
 import { DirectoryUser } from '../user-directory/directory-user.entity.js';
 import { ChildHelper } from './child-helper.entity.js';
 import { parseHelperEmail } from './helper-email.js';
@@ -76,6 +77,8 @@ export class HelpersService {
     const { email } = parsed;
     try {
       return await this.orm.em.fork().transactional(async (em) => {
+        // A child deleted meanwhile gets no helper, and no one an invitation to it (ADR 0021).
+        await keepChild(em, grant.childId);
         const user = await em.findOne(DirectoryUser, { email });
         const caller = await em.findOne(DirectoryUser, grant.userId);
         if (user?.id === grant.userId || caller?.email === email)

@@ -25,7 +25,7 @@ export class ItemsService {
 
   /**
    * Spec §5: a new item needs a description (trimmed, non-empty). New items are IN_LEARNING. One statement, which
-   * also checks that the sub-plan is the child's.
+   * also checks that the sub-plan is the child's and keeps the child.
    */
   async create(childId: string, subPlanId: string, description: string): Promise<PlanItem> {
     const problem = itemDescriptionProblem(description);
@@ -36,9 +36,10 @@ export class ItemsService {
       sqlRows<ItemRow>(
         em,
         `insert into "therapy"."sub_plan_item" ("id", "sub_plan_id", "description", "status")
-         select ?, s."id", ?, 'IN_LEARNING' from "therapy"."sub_plan" s where s."id" = ? and s."child_id" = ?
+         select ?, s."id", ?, 'IN_LEARNING' from "therapy"."sub_plan" s
+          where s."id" = ? and s."child_id" = ? and ${KEEPS_CHILD}
          returning "id", "description", "status", "sub_plan_id", "created_at"`,
-        [randomUUID(), description.trim(), subPlanId, childId],
+        [randomUUID(), description.trim(), subPlanId, childId, childId],
       ).then((rows) => rows[0]);
     return toItemDto(await writeToChild(em, childId, insert, () => subPlanStore.notFound()));
   }
@@ -58,7 +59,7 @@ export class ItemsService {
     await writeToChild(em, childId, remove, () => new ItemNotFound());
   }
 
-  /** Sets the status of the child's item (one statement); 404 otherwise. */
+  /** Sets the status of the child's item (one statement, which keeps the child); 404 otherwise. */
   async setStatus(childId: string, itemId: string, status: ItemStatus): Promise<PlanItem> {
     if (!isUuid(itemId)) throw new ItemNotFound();
     const em = this.em();
@@ -67,9 +68,9 @@ export class ItemsService {
         em,
         `update "therapy"."sub_plan_item" i set "status" = ?, "updated_at" = now()
            from "therapy"."sub_plan" s
-          where i."id" = ? and s."id" = i."sub_plan_id" and s."child_id" = ?
+          where i."id" = ? and s."id" = i."sub_plan_id" and s."child_id" = ? and ${KEEPS_CHILD}
          returning i."id", i."description", i."status", i."sub_plan_id", i."created_at"`,
-        [status, itemId, childId],
+        [status, itemId, childId, childId],
       ).then((rows) => rows[0]);
     return toItemDto(await writeToChild(em, childId, update, () => new ItemNotFound()));
   }

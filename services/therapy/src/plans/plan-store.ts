@@ -11,7 +11,7 @@ import {
 import { NotFound, ValidationFailed } from '@aba/server-kit';
 import { Plan, SubPlan } from './plan.entity.js';
 import { toPlanDto } from './plan-dto.js';
-import { KEEPS_CHILD, writeToChild } from '../children/child-writes.js';
+import { flushToChild, KEEPS_CHILD, writeToChild } from '../children/child-writes.js';
 import { isUuid, sqlRows } from '../sql-rows.js';
 
 export type PlanForm = z.infer<typeof planFormRequestSchema>;
@@ -64,7 +64,7 @@ export class PlanStore<E extends typeof Plan | typeof SubPlan> {
     }
     const id = randomUUID();
     em.persist(em.create(this.entity, { id, childId, name, description, status: 'ACTIVE' } as never));
-    await writeToChild(em, childId, () => em.flush().then(() => id));
+    await writeToChild(em, childId, () => flushToChild(em, childId).then(() => id));
     return { created: true, id };
   }
 

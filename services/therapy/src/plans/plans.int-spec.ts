@@ -312,7 +312,7 @@ describe('plans and sub-plans', () => {
     });
   });
 
-  it('deleting the child deletes its plans, sub-plans, items and evaluations', async () => {
+  it('erasing a deleted child deletes its plans, sub-plans, items and evaluations', async () => {
     const child = await createChild(therapy, owner, { first_name: 'Gone' });
     const plan = await api.createPlan(owner, child, 'plan', 'P');
     const subPlan = await api.createPlan(owner, child, 'sub-plan', 'S');
@@ -320,6 +320,7 @@ describe('plans and sub-plans', () => {
     const item = await api.createItem(owner, subPlan, 'I');
     await api.evaluate(owner, item, 'NO');
     await api.post(owner, `/api/child/${child}/delete`).then((r) => expect(r.status).toBe(200));
+    await therapy.eraseDeletedChild(child);
     for (const table of ['plan', 'sub_plan']) {
       expect(await therapy.sql(`select 1 from "therapy"."${table}" where "child_id" = ?`, [child])).toEqual(
         [],

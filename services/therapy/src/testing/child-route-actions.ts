@@ -19,6 +19,8 @@ export const CHILD_ROUTE_ACTIONS: Readonly<Record<string, ChildAction | Later>> 
   // Children
   'GET /api/child/{id}': 'read',
   'POST /api/child/{id}/delete': 'delete',
+  // Of a child that is not deleted, as here: 409 for its owner (ADR 0021)
+  'POST /api/child/{id}/restore': 'delete',
   'GET /api/child/{id}/evaluations': 'read',
   // Behaviours
   'GET /api/child/{id}/behavior-abc/{behaviorId}/list': 'read',

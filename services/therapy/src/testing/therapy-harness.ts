@@ -2,7 +2,7 @@ import type { DynamicModule, INestApplication } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import type { InternalIdentity, UserRole } from '@aba/contracts/api';
+import { CHILD_RESTORE_DAYS, type InternalIdentity, type UserRole } from '@aba/contracts/api';
 import { Subjects, type EventPayload, type Subject } from '@aba/contracts/events';
 import {
   createServiceApp,
@@ -21,6 +21,7 @@ import {
   type TestEnvironment,
 } from '@aba/server-kit/testing';
 import { loadTherapyConfig, type TherapyConfig } from '../config.js';
+import { Housekeeping } from '../housekeeping/housekeeping.service.js';
 import { therapyService } from '../service.js';
 
 export interface TestUser {
@@ -49,6 +50,8 @@ export interface TherapyHarness {
   grantLicence(childId: string): Promise<string>;
   /** Takes a licence back, as billing does. */
   revokeLicence(childId: string, childSubscriptionId: string): Promise<void>;
+  /** Erases a deleted child as housekeeping does once its deletion is older than the restore window (ADR 0021). */
+  eraseDeletedChild(childId: string): Promise<void>;
   /** Every event on this run's THERAPY stream, oldest first. */
   therapyEvents(): Promise<PublishedEvent[]>;
   /** Waits until the THERAPY stream holds an event of `subject` whose payload matches. */
@@ -142,6 +145,14 @@ export async function startTherapy(options: StartOptions = {}): Promise<TherapyH
           (await sql('select 1 from "therapy"."child_licence" where "child_subscription_id" = ?', [childSubscriptionId]))
             .length === 0,
       );
+    },
+    async eraseDeletedChild(childId) {
+      await sql(
+        `update "therapy"."child" set "deleted_at" = now() - make_interval(days => ?) - interval '1 minute'
+          where "id" = ? and "deleted_at" is not null`,
+        [CHILD_RESTORE_DAYS, childId],
+      );
+      await app.get(Housekeeping).sweep();
     },
     therapyEvents: () => readPublishedEvents(env, 'therapy'),
     async published(subject, match) {
