@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 
 /**
  * Billing's copy of a child (therapy.child.* events): who owns it and its name. A deleted child stays as a tombstone
- * (`deleted`) so that a late `created`/`updated` delivery cannot bring it back.
+ * (`deleted`) so that a late `created`/`updated` delivery cannot bring it back; only its owner's restore does.
  */
 export const ChildSchema = defineEntity({
   name: 'Child',

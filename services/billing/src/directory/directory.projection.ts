@@ -10,7 +10,7 @@ const sql = (em: Em) => em as SqlEntityManager;
 /**
  * Billing's copies of what other contexts own: users (identity: the e-mail an admin types, names in the admin list),
  * children and who owns or helps them (therapy: who may give which child a licence, names on /billing).
- * A deleted child frees its licence.
+ * A deleted child frees its licence; a restored one is listed again, without one.
  */
 @Injectable()
 export class DirectoryProjection {
@@ -52,6 +52,20 @@ export class DirectoryProjection {
     );
     await sql(em).execute(`delete from "billing"."child_access" where "child_id" = ?`, [data.childId]);
     await this.licences.afterChildDeleted(em, data.childId);
+  }
+
+  /**
+   * Its owner restored the child (ADR 0021): it is listed again, without a licence (the one it had was freed on the
+   * delete); its helpers come back through `child-access.granted` events.
+   */
+  @OnEvent(Subjects.ChildRestoredV1)
+  async onChildRestored(data: EventPayload<typeof Subjects.ChildRestoredV1>, { em }: EventHandlerContext) {
+    await sql(em).execute(
+      `insert into "billing"."child" ("id", "owner_id", "first_name", "last_name", "deleted") values (?, ?, ?, ?, false)
+       on conflict ("id") do update set "owner_id" = excluded."owner_id", "first_name" = excluded."first_name",
+         "last_name" = excluded."last_name", "deleted" = false`,
+      [data.childId, data.ownerId, data.firstName, data.lastName],
+    );
   }
 
   @OnEvent(Subjects.ChildAccessGrantedV1)

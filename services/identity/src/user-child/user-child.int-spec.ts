@@ -89,6 +89,36 @@ describe('user_child projection (therapy child events) and login child_id', () =
     expect(await childIdAtLogin(parent)).toBe(second);
   });
 
+  it('gives a restored child to its owner again, and its helpers through their grants', async () => {
+    const parent = await activeAccount(identity, { role: 'PARENT' });
+    const coordinator = await activeAccount(identity, { role: 'COORDINATOR' });
+    const child = { childId: randomUUID(), ownerId: parent.id, firstName: 'Sara', lastName: 'M' };
+    await therapy.publish(Subjects.ChildCreatedV1, child);
+    await therapy.publish(Subjects.ChildAccessGrantedV1, {
+      childId: child.childId,
+      userId: coordinator.id,
+      accessType: 'ADMIN',
+    });
+    await eventually(async () => (await rows(coordinator.id)).length === 1);
+    await therapy.publish(Subjects.ChildDeletedV1, child);
+    await eventually(
+      async () => (await rows(parent.id)).length === 0 && (await rows(coordinator.id)).length === 0,
+    );
+    expect(await childIdAtLogin(parent)).toBeNull();
+
+    await therapy.publish(Subjects.ChildRestoredV1, child);
+    await therapy.publish(Subjects.ChildAccessGrantedV1, {
+      childId: child.childId,
+      userId: coordinator.id,
+      accessType: 'ADMIN',
+    });
+    await eventually(
+      async () => (await rows(parent.id)).length === 1 && (await rows(coordinator.id)).length === 1,
+    );
+    expect(await childIdAtLogin(parent)).toBe(child.childId);
+    expect(await childIdAtLogin(coordinator)).toBe(child.childId);
+  });
+
   it('ignores a repeated grant', async () => {
     const coordinator = await activeAccount(identity, { role: 'COORDINATOR' });
     const child = randomUUID();

@@ -7,7 +7,7 @@ import { UserChild } from './user-child.entity.js';
 
 /**
  * Keeps `user_child` (who owns or helps with which child, since when) in step with therapy, for login's child_id.
- * A deleted child also ends the invitations sent for it: their links stop working.
+ * A deleted child also ends the invitations sent for it: their links stop working (a restore does not reopen them).
  */
 @Injectable()
 export class UserChildProjection {
@@ -15,6 +15,12 @@ export class UserChildProjection {
 
   @OnEvent(Subjects.ChildCreatedV1)
   async onChildCreated(data: EventPayload<typeof Subjects.ChildCreatedV1>, context: EventHandlerContext) {
+    await this.link(data.ownerId, data.childId, context);
+  }
+
+  /** A restored child is its owner's again (ADR 0021); its helpers come back through their grants. */
+  @OnEvent(Subjects.ChildRestoredV1)
+  async onChildRestored(data: EventPayload<typeof Subjects.ChildRestoredV1>, context: EventHandlerContext) {
     await this.link(data.ownerId, data.childId, context);
   }
 

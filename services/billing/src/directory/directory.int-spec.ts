@@ -1,0 +1,71 @@
+import 'reflect-metadata';
+import { Subjects } from '@aba/contracts/events';
+import { eventually } from '@aba/server-kit/testing';
+import { startBilling, type BillingHarness } from '../testing/billing-harness.js';
+
+/** Billing's copy of therapy's children: a deleted child is restored by its owner (ADR 0021). */
+describe('directory: a restored child', () => {
+  let billing: BillingHarness;
+
+  beforeAll(async () => {
+    billing = await startBilling();
+  });
+
+  afterAll(() => billing.close());
+
+  const summary = async (userId: string, role: 'PARENT' | 'THERAPIST' = 'PARENT') =>
+    (
+      await billing
+        .http()
+        .get('/api/user/subscription-data')
+        .set(await billing.headers({ userId, role }))
+        .expect(200)
+    ).body;
+  const addLicense = async (userId: string, childId: string) =>
+    billing
+      .http()
+      .post('/api/child/add-license')
+      .set(await billing.headers({ userId, role: 'PARENT' }))
+      .send({ child_id: childId });
+
+  it('comes back to its owner without a licence, which the owner can give it again', async () => {
+    const parent = await billing.user();
+    await billing.subscription(parent, 1);
+    const childId = await billing.child(parent, { firstName: 'Sara', lastName: 'Marin' });
+    const first = (await addLicense(parent.id, childId)).body.child_subscription_id as string;
+    const child = { childId, ownerId: parent.id, firstName: 'Sara', lastName: 'Marin' };
+
+    await billing.therapy.publish(Subjects.ChildDeletedV1, child);
+    await billing.waitForLicenceEvent('revoked', first);
+    expect((await summary(parent.id)).owned_children).toEqual([]);
+
+    await billing.therapy.publish(Subjects.ChildRestoredV1, child);
+    await eventually(async () => (await summary(parent.id)).owned_children.length === 1);
+    const restored = await summary(parent.id);
+    expect(restored.owned_children).toEqual([
+      { child_id: childId, child_first_name: 'Sara', child_last_name: 'Marin', licence: 'none' },
+    ]);
+    expect(
+      restored.subscriptions_in_use.filter((use: { status: string }) => use.status === 'active'),
+    ).toEqual([]);
+
+    const again = await addLicense(parent.id, childId);
+    expect(again.status).toBe(201);
+    expect(again.body.child_subscription_id).not.toBe(first);
+  });
+
+  it('is helped again once its team is granted again', async () => {
+    const parent = await billing.user();
+    const therapist = await billing.user('THERAPIST');
+    const childId = await billing.child(parent);
+    await billing.grant(childId, therapist);
+    const child = { childId, ownerId: parent.id, firstName: 'Luca', lastName: 'Pop' };
+
+    await billing.therapy.publish(Subjects.ChildDeletedV1, child);
+    await eventually(async () => (await summary(therapist.id, 'THERAPIST')).helps_other_children === false);
+
+    await billing.therapy.publish(Subjects.ChildRestoredV1, child);
+    await billing.grant(childId, therapist);
+    expect((await summary(therapist.id, 'THERAPIST')).helps_other_children).toBe(true);
+  });
+});
