@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage, newAccount } from '../pages/account-pages.js';
+import { BehaviorsPage } from '../pages/behaviors-page.js';
 import { registerActiveAccount } from '../support/accounts.js';
 import { apiAs, giveSubscription, licensedChild } from '../support/api.js';
 
@@ -19,18 +20,19 @@ test.describe('behaviours and ABC data, on a phone', () => {
     await login.logIn(parent.email, parent.password);
     await expect(page).not.toHaveURL(/\/login$/);
 
-    await page.goto(`/child/${childId}/behaviors`);
-    await expect(page.locator('main').getByRole('heading', { name: 'Urmărirea comportamentelor' })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Numele noului comportament' }).fill('Lovește');
-    await page.getByRole('button', { name: 'Creează comportamentul' }).click();
-    const table = page.getByRole('table', { name: 'Comportamente' });
-    await expect(table.getByRole('link', { name: 'Lovește' })).toBeVisible();
+    const behaviors = new BehaviorsPage(page);
+    await behaviors.open(childId);
+    await behaviors.createBehavior('Lovește');
 
-    const log = page.getByRole('button', { name: 'Înregistrează comportamentul Lovește' });
+    const log = behaviors.logButton('Lovește');
     const toast = page.getByText('Comportament înregistrat: Lovește');
-    for (let i = 0; i < 3; i++) {
+    for (let i = 1; i <= 3; i++) {
       await log.click();
       await expect(toast.first()).toBeVisible();
+      await expect(behaviors.todayCount('Lovește')).toHaveText(`Azi: ${i}`);
+      // Taps seconds apart are separate occurrences, never asked about.
+      await expect(behaviors.doubleTapDialog).toHaveCount(0);
+      await page.waitForTimeout(2_000);
     }
     // The toast hides by itself (1000 ms plus Fluent's enter and exit animations).
     await expect(toast).toHaveCount(0, { timeout: 5_000 });
@@ -52,6 +54,8 @@ test.describe('behaviours and ABC data, on a phone', () => {
     await save.click();
     const abcLog = page.getByRole('table', { name: 'Jurnalul ABC pentru Lovește' });
     await expect(abcLog.getByRole('row').filter({ hasText: antecedentText }).filter({ hasText: consequenceText })).toHaveCount(1);
+    // The last log was more than two seconds ago but within five minutes: the entry completes it, not counted again.
+    await expect(behaviors.todayCount('Lovește')).toHaveText('Azi: 3');
 
     // One with "Other" text on both sides.
     await antecedents.getByRole('button', { name: 'Altceva' }).click();
@@ -61,11 +65,12 @@ test.describe('behaviours and ABC data, on a phone', () => {
     await page.getByRole('textbox', { name: 'Altă consecință' }).fill('S-a liniștit singur');
     await save.click();
     await expect(abcLog.getByRole('row').filter({ hasText: 'A primit o tabletă mai veche' }).filter({ hasText: 'S-a liniștit singur' })).toHaveCount(1);
+    await expect(behaviors.todayCount('Lovește')).toHaveText('Azi: 3');
 
-    await table.getByRole('link', { name: 'Lovește' }).click();
+    await behaviors.row('Lovește').getByRole('link', { name: 'Lovește' }).click();
     await expect(page.locator('main').getByRole('heading', { name: 'Frecvența pe zile' })).toBeVisible();
-    // Highcharts labels each column with its count (the label's text is drawn twice: outline and fill);
-    // today's column reads 3.
+    // Highcharts labels each column with its count (the label's text is drawn twice: outline and fill); today's
+    // column reads 3: the two ABC entries completed the last two taps' occurrences instead of adding to them.
     await expect(page.locator('.highcharts-data-label text').last()).toHaveText(/^3(\u200b3)?$/, { timeout: 10_000 });
   });
 

@@ -1,15 +1,19 @@
 import type { LogAbcRequest, LogAbcResponse } from '@aba/contracts/api';
-import { abcLogTag, behaviorsBaseApi, childPath } from '../../../lib/tags.js';
+import { abcLogTag, behaviorListTag, behaviorsBaseApi, behaviorTag, childPath } from '../../../lib/tags.js';
 
 /**
- * POST /api/child/{childId}/behavior-abc/log `{ behavior_id, antecedent, consequence }` → 201. Success reloads the
- * behaviour's log (spec §4).
+ * POST /api/child/{childId}/behavior-abc/log `{ behavior_id, antecedent, consequence }` → 201 `{ entry, occurrence,
+ * attached }`: the entry is an occurrence (ADR 0019). Success reloads the behaviour's log (spec §4) and, since it may
+ * have counted a new occurrence, its chart and the child's list with today's counts.
  */
 export const logAbcApi = behaviorsBaseApi.injectEndpoints({
   endpoints: (build) => ({
     logAbc: build.mutation<LogAbcResponse, { childId: string } & LogAbcRequest>({
       query: ({ childId, ...body }) => ({ url: `${childPath(childId)}/behavior-abc/log`, method: 'POST', body }),
-      invalidatesTags: (_answer, error, { behavior_id }) => (error ? [] : [abcLogTag(behavior_id)]),
+      invalidatesTags: (answer, error, { childId, behavior_id }) =>
+        error
+          ? []
+          : [abcLogTag(behavior_id), ...(answer?.attached ? [] : [behaviorTag(behavior_id), behaviorListTag(childId)])],
     }),
   }),
 });

@@ -25,6 +25,8 @@ const useStyles = makeStyles({
   },
   options: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   option: { justifyContent: 'flex-start', textAlign: 'start', minHeight: '44px', width: '100%', whiteSpace: 'normal' },
+  // The text field itself, not only its frame, is a 44 px target.
+  input: { minHeight: '44px' },
   hint: { margin: `${tokens.spacingVerticalS} 0 0`, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
 
@@ -101,6 +103,8 @@ export function AbcChoiceColumn({ side, items, loading, error, onReload, choice,
           <Field label={t(side === 'antecedent' ? 'abc.otherAntecedent' : 'abc.otherConsequence')}>
             <Input
               ref={otherInput}
+              input={{ className: styles.input }}
+              size="large"
               value={choice.text}
               maxLength={ABC_TEXT_MAX}
               placeholder={t('abc.otherPlaceholder')}

@@ -1,8 +1,10 @@
+import { ABC_OCCURRENCE_WINDOW_MINUTES } from '@aba/contracts/api';
 import { useLanguage, useLicenceRedirectHandler, useTranslation } from '@aba/web-kit';
-import { ErrorBanner } from '@aba/web-kit/forms';
+import { ActionError } from '@aba/web-kit/forms';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { SaveRegular, WarningRegular } from '@fluentui/react-icons';
 import { useId, useReducer, useState, type FormEvent } from 'react';
+import { formatDateTime } from '../../../lib/format-date.js';
 import { useToast } from '../../../lib/toaster.js';
 import { useErrorText } from '../../../lib/use-error-text.js';
 import { useSelectableListQuery } from '../api/get-selectable-list.js';
@@ -23,6 +25,8 @@ const useStyles = makeStyles({
     color: tokens.colorStatusWarningForeground3,
   },
   save: { minHeight: '44px', minWidth: '8rem' },
+  retry: { minHeight: '44px', minWidth: '44px' },
+  hint: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
 
 export interface AbcFormProps {
@@ -32,7 +36,9 @@ export interface AbcFormProps {
 
 /**
  * The ABC form (spec §2, §5): the behaviour's name, Antecedent and Consequence columns, and Save, disabled with
- * "Please select antecedent and consequence" until both are chosen. Saving reloads the log below.
+ * "Please select antecedent and consequence" until both are chosen. Saving counts one occurrence, or completes the
+ * one the user just logged (ADR 0019; the toast says which), and reloads the log below. A failed save says beside
+ * Save that the entry was not saved, keeps the choices and offers Retry.
  */
 export function AbcForm({ childId, behavior }: AbcFormProps) {
   const { t } = useTranslation('behaviors');
@@ -42,7 +48,7 @@ export function AbcForm({ childId, behavior }: AbcFormProps) {
   const redirectIfUnlicensed = useLicenceRedirectHandler();
   const { language } = useLanguage();
   const [state, dispatch] = useReducer(abcFormReducer, EMPTY_ABC_FORM);
-  const [error, setError] = useState<unknown>(null);
+  const [failure, setFailure] = useState<{ error: unknown; count: number } | null>(null);
   const [logAbc, { isLoading: saving }] = useLogAbcMutation();
   const antecedents = useSelectableListQuery({ kind: 'antecedent', language });
   const consequences = useSelectableListQuery({ kind: 'consequence', language });
@@ -50,17 +56,21 @@ export function AbcForm({ childId, behavior }: AbcFormProps) {
   const headingId = useId();
   const incompleteId = useId();
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
+  async function save(event?: FormEvent) {
+    event?.preventDefault();
     if (!submission || saving) return;
-    setError(null);
     try {
-      await logAbc({ childId, behavior_id: behavior.id, ...submission }).unwrap();
+      const { attached, occurrence } = await logAbc({ childId, behavior_id: behavior.id, ...submission }).unwrap();
+      setFailure(null);
       dispatch({ type: 'reset' });
-      toast(t('abc.saved'));
-    } catch (failure) {
-      if (redirectIfUnlicensed(failure)) return;
-      setError(failure);
+      toast(
+        attached
+          ? t('abc.savedAttached', { time: formatDateTime(occurrence.date_logged) })
+          : t('abc.savedCounted', { name: behavior.name }),
+      );
+    } catch (error) {
+      if (redirectIfUnlicensed(error)) return;
+      setFailure((last) => ({ error, count: (last?.count ?? 0) + 1 }));
     }
   }
 
@@ -69,7 +79,9 @@ export function AbcForm({ childId, behavior }: AbcFormProps) {
       <h4 id={headingId} className={styles.name}>
         {behavior.name}
       </h4>
-      {error ? <ErrorBanner>{errorText(error)}</ErrorBanner> : null}
+      <p className={styles.hint}>
+        {t('abc.countsOccurrence', { name: behavior.name, minutes: ABC_OCCURRENCE_WINDOW_MINUTES })}
+      </p>
       <div className={styles.columns}>
         <AbcChoiceColumn
           side="antecedent"
@@ -108,6 +120,20 @@ export function AbcForm({ childId, behavior }: AbcFormProps) {
           </p>
         )}
       </div>
+      {failure ? (
+        <ActionError
+          focusKey={failure.count}
+          action={
+            submission ? (
+              <Button className={styles.retry} appearance="primary" disabledFocusable={saving} onClick={() => void save()}>
+                {t('retry')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {t('abc.notSaved', { name: behavior.name, error: errorText(failure.error) })}
+        </ActionError>
+      ) : null}
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from '@aba/web-kit';
 import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { AbcForm } from './abc-form.js';
 import { AbcLogTable } from './abc-log-table.js';
 
@@ -14,6 +14,7 @@ const useStyles = makeStyles({
   },
   title: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   select: { maxWidth: '28rem' },
+  control: { minHeight: '44px' },
   empty: { margin: 0, color: tokens.colorNeutralForeground3 },
 });
 
@@ -23,17 +24,19 @@ export interface AbcSectionProps {
   behaviors: readonly { id: string; name: string }[] | undefined;
   /** Whether the caller may log ABC entries (the log is shown to everyone on the team). */
   canLog: boolean;
+  /** The behaviour picked (or last logged), if any. */
+  selectedId: string | null;
+  onSelect: (behaviorId: string) => void;
 }
 
 /** "Behavior ABC": a behaviour select, the ABC form for it and its log. */
-export function AbcSection({ childId, behaviors, canLog }: AbcSectionProps) {
+export function AbcSection({ childId, behaviors, canLog, selectedId, onSelect }: AbcSectionProps) {
   const { t } = useTranslation('behaviors');
   const styles = useStyles();
   const titleId = useId();
-  const [chosenId, setChosenId] = useState<string | null>(null);
   if (!behaviors) return null;
-  // The chosen behaviour, or the first one (also when the chosen one was deleted).
-  const behavior = behaviors.find((entry) => entry.id === chosenId) ?? behaviors[0];
+  // The selected behaviour, or the first one (also when the selected one was deleted).
+  const behavior = behaviors.find((entry) => entry.id === selectedId) ?? behaviors[0];
 
   return (
     <section className={styles.section} aria-labelledby={titleId}>
@@ -43,7 +46,12 @@ export function AbcSection({ childId, behaviors, canLog }: AbcSectionProps) {
       {behavior ? (
         <>
           <Field label={t('abc.behavior')} className={styles.select}>
-            <Select value={behavior.id} onChange={(_event, data) => setChosenId(data.value)}>
+            <Select
+              className={styles.control}
+              select={{ className: styles.control }}
+              value={behavior.id}
+              onChange={(_event, data) => onSelect(data.value)}
+            >
               {behaviors.map((entry) => (
                 <option key={entry.id} value={entry.id}>
                   {entry.name}

@@ -14,7 +14,8 @@ const optimisticId = (key: string) => `pending:${key}`;
 
 /**
  * POST /api/behavior/{id}/log (no body) → 201 `{ message, entry }`. Optimistic: a cached detail of the behaviour
- * (its chart) gets the entry at once; the server's entry replaces it, a failure takes it out again.
+ * (its chart) gets the entry at once; the server's entry replaces it, a failure takes it out again. (The list's
+ * counts are the logger's: `countOccurrence` once saved.)
  */
 export const logBehaviorApi = behaviorsBaseApi.injectEndpoints({
   endpoints: (build) => ({

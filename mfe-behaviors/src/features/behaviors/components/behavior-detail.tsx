@@ -3,10 +3,11 @@ import { ErrorBanner } from '@aba/web-kit/forms';
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { AddCircleRegular, ArrowLeftRegular } from '@fluentui/react-icons';
 import { Suspense } from 'react';
-import { useToast } from '../../../lib/toaster.js';
 import { useErrorText } from '../../../lib/use-error-text.js';
 import { useBehaviorQuery } from '../api/get-behavior.js';
 import { useBehaviorLogger } from '../hooks/use-behavior-logger.js';
+import { useLoggingTaps } from '../hooks/use-logging-taps.js';
+import { DoubleTapDialog } from './double-tap-dialog.js';
 import { LogFailures } from './log-failures.js';
 
 // Highcharts is loaded only when a chart is shown.
@@ -16,6 +17,7 @@ const useStyles = makeStyles({
   back: {
     display: 'inline-flex',
     alignItems: 'center',
+    minHeight: '44px',
     gap: tokens.spacingHorizontalXS,
     marginBottom: tokens.spacingVerticalM,
     color: tokens.colorBrandForegroundLink,
@@ -40,6 +42,7 @@ const useStyles = makeStyles({
   },
   chartTitle: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   log: { minHeight: '44px' },
+  failures: { marginBottom: tokens.spacingVerticalM },
 });
 
 export interface BehaviorDetailProps {
@@ -53,9 +56,10 @@ export function BehaviorDetail({ childId, behaviorId, canEvaluate }: BehaviorDet
   const { t } = useTranslation('behaviors');
   const styles = useStyles();
   const errorText = useErrorText();
-  const toast = useToast();
   const { data, error, isLoading, refetch } = useBehaviorQuery(behaviorId, { skip: !behaviorId });
   const logger = useBehaviorLogger(childId);
+  const taps = useLoggingTaps(logger.log);
+  const unsaved = logger.failures.filter((log) => log.behaviorId === behaviorId);
   const redirecting = useLicenceRedirect(error);
   const backLink = (
     <Link className={styles.back} to={`/child/${encodeURIComponent(childId)}/behaviors`}>
@@ -105,7 +109,6 @@ export function BehaviorDetail({ childId, behaviorId, canEvaluate }: BehaviorDet
     <section>
       <PageHeading>{behavior.name}</PageHeading>
       {backLink}
-      <LogFailures failures={logger.failures} onRetry={logger.retry} onDismiss={logger.dismiss} />
       {behavior.description ? (
         <p className={styles.description}>{behavior.description}</p>
       ) : (
@@ -120,19 +123,26 @@ export function BehaviorDetail({ childId, behaviorId, canEvaluate }: BehaviorDet
               appearance="primary"
               icon={<AddCircleRegular />}
               aria-label={t('list.logLabel', { name: behavior.name })}
-              onClick={() => {
-                logger.log(behavior);
-                toast(t('list.logged', { name: behavior.name }));
-              }}
+              onClick={() => taps.tap(behavior)}
             >
               {t('list.log')}
             </Button>
           ) : null}
         </div>
+        {unsaved.length > 0 ? (
+          <div className={styles.failures}>
+            <LogFailures
+              failures={unsaved}
+              onRetry={(keys) => keys.forEach(logger.retry)}
+              onDismiss={(keys) => keys.forEach(logger.dismiss)}
+            />
+          </div>
+        ) : null}
         <Suspense fallback={<Spinner size="small" label={t('detail.chartLoading')} labelPosition="after" />}>
           <FrequencyChart name={behavior.name} tracking={tracking} />
         </Suspense>
       </div>
+      <DoubleTapDialog behavior={taps.asking} onAnswer={taps.answer} />
     </section>
   );
 }

@@ -2,12 +2,15 @@ import { lazyWithRetry, useTranslation } from '@aba/web-kit';
 import { ErrorBanner } from '@aba/web-kit/forms';
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { Suspense, useCallback, useRef, useState } from 'react';
-import { useToast } from '../../../lib/toaster.js';
+import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.js';
 import { useErrorText } from '../../../lib/use-error-text.js';
-import { useBehaviorsQuery, type Behavior } from '../api/get-behaviors.js';
+import { useChildBehaviors, type BehaviorListItem } from '../api/get-behaviors.js';
 import { useBehaviorLogger } from '../hooks/use-behavior-logger.js';
+import { useLoggingTaps } from '../hooks/use-logging-taps.js';
+import { BehaviorCards } from './behavior-cards.js';
 import { BehaviorsTable } from './behaviors-table.js';
 import { CreateBehaviorForm } from './create-behavior-form.js';
+import { DoubleTapDialog } from './double-tap-dialog.js';
 import { LogFailures } from './log-failures.js';
 
 // The confirmation dialog is fetched with the first Delete, not with the page.
@@ -23,38 +26,42 @@ const useStyles = makeStyles({
     border: `${tokens.strokeWidthThin} dashed ${tokens.colorNeutralStroke1}`,
     margin: 0,
   },
+  orphans: { marginBottom: tokens.spacingVerticalM },
 });
 
 export interface BehaviorsSectionProps {
   childId: string;
   canEdit: boolean;
   canEvaluate: boolean;
+  /** A behaviour was logged (after the double-tap question, if one was asked). */
+  onLogged: (behavior: { id: string; name: string }) => void;
 }
 
 /**
- * The behaviours table with one-tap optimistic logging (toast at once; a failure stays on screen with Retry),
- * deletion after confirmation, and the Create behavior row.
+ * The behaviours, as a table on a wide screen and stacked cards on a phone, each with today's count: one-tap
+ * optimistic logging (toast at once; a failure shows in the behaviour's row, not counted, with Retry; a second tap
+ * within a moment asks whether it was two occurrences), deletion after confirmation, and the Create behavior row.
  */
-export function BehaviorsSection({ childId, canEdit, canEvaluate }: BehaviorsSectionProps) {
+export function BehaviorsSection({ childId, canEdit, canEvaluate, onLogged }: BehaviorsSectionProps) {
   const { t } = useTranslation('behaviors');
   const styles = useStyles();
   const errorText = useErrorText();
-  const toast = useToast();
-  const { data: behaviors, error, isLoading, isFetching, refetch } = useBehaviorsQuery(childId, { skip: !childId });
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const { data: behaviors, error, isLoading, isFetching, refetch } = useChildBehaviors(childId);
   const logger = useBehaviorLogger(childId);
-  const [toDelete, setToDelete] = useState<Behavior | null>(null);
+  const taps = useLoggingTaps(logger.log, onLogged);
+  const [toDelete, setToDelete] = useState<BehaviorListItem | null>(null);
   // Once asked for, the dialog stays mounted (closed in between), as it was when part of the page.
   const [deleteAsked, setDeleteAsked] = useState(false);
-  const { log } = logger;
   const returnFocus = useRef<HTMLElement | null>(null);
-  const table = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLElement>(null);
 
-  const askDelete = useCallback((behavior: Behavior) => {
+  const askDelete = useCallback((behavior: BehaviorListItem) => {
     returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setDeleteAsked(true);
     setToDelete(behavior);
   }, []);
-  // Focus goes back to the Delete button (cancelled) or to the table (deleted) once the dialog is gone.
+  // Focus goes back to the Delete button (cancelled) or to the list (deleted) once the dialog is gone.
   const closeDelete = useCallback(() => {
     setToDelete(null);
     const started = Date.now();
@@ -63,23 +70,30 @@ export function BehaviorsSection({ childId, canEdit, canEvaluate }: BehaviorsSec
         requestAnimationFrame(restore);
         return;
       }
-      const target = returnFocus.current?.isConnected ? returnFocus.current : table.current;
+      const target = returnFocus.current?.isConnected ? returnFocus.current : list.current;
       target?.focus();
     };
     requestAnimationFrame(restore);
   }, []);
 
-  const onLog = useCallback(
-    (behavior: Behavior) => {
-      log(behavior);
-      toast(t('list.logged', { name: behavior.name }));
-    },
-    [log, toast, t],
-  );
+  const retry = (keys: string[]) => keys.forEach(logger.retry);
+  const dismiss = (keys: string[]) => keys.forEach(logger.dismiss);
+  const failuresOf = (behaviorId: string) => {
+    const unsaved = logger.failures.filter((log) => log.behaviorId === behaviorId);
+    return unsaved.length > 0 ? <LogFailures failures={unsaved} onRetry={retry} onDismiss={dismiss} /> : null;
+  };
+  // Unsaved logs of a behaviour no longer listed (deleted meanwhile) still show, above the list.
+  const listed = new Set((behaviors ?? []).map((behavior) => behavior.id));
+  const orphans = behaviors ? logger.failures.filter((log) => !listed.has(log.behaviorId)) : [];
+  const Rows = narrow ? BehaviorCards : BehaviorsTable;
 
   return (
     <div>
-      <LogFailures failures={logger.failures} onRetry={logger.retry} onDismiss={logger.dismiss} />
+      {orphans.length > 0 ? (
+        <div className={styles.orphans}>
+          <LogFailures failures={orphans} onRetry={retry} onDismiss={dismiss} />
+        </div>
+      ) : null}
       {error ? (
         <ErrorBanner
           action={
@@ -97,19 +111,22 @@ export function BehaviorsSection({ childId, canEdit, canEvaluate }: BehaviorsSec
         behaviors.length === 0 ? (
           <p className={styles.empty}>{t('list.empty')}</p>
         ) : (
-          <BehaviorsTable
-            ref={table}
+          <Rows
+            ref={list}
             childId={childId}
             behaviors={behaviors}
             busy={isFetching}
             canLog={canEvaluate}
             canDelete={canEdit}
-            onLog={onLog}
+            sending={logger.sending}
+            failures={failuresOf}
+            onLog={taps.tap}
             onDelete={askDelete}
           />
         )
       ) : null}
       {canEdit && behaviors ? <CreateBehaviorForm childId={childId} /> : null}
+      <DoubleTapDialog behavior={taps.asking} onAnswer={taps.answer} />
       {deleteAsked ? (
         <Suspense fallback={null}>
           <DeleteBehaviorDialog childId={childId} behavior={toDelete} onClose={closeDelete} />

@@ -1,6 +1,5 @@
-import { Link, TableRegion, useTranslation } from '@aba/web-kit';
+import { TableRegion, useTranslation } from '@aba/web-kit';
 import {
-  Button,
   makeStyles,
   Table,
   TableBody,
@@ -10,109 +9,87 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
-import { AddCircleRegular, DeleteRegular } from '@fluentui/react-icons';
-import type { Ref } from 'react';
-import type { Behavior } from '../api/get-behaviors.js';
+import { Fragment, type ReactNode, type Ref } from 'react';
+import type { BehaviorListItem } from '../api/get-behaviors.js';
+import { BehaviorActions, BehaviorLink, TodayCount } from './behavior-row-parts.js';
 
 const useStyles = makeStyles({
   table: { tableLayout: 'auto', width: '100%' },
-  name: { wordBreak: 'break-word' },
-  link: {
-    color: tokens.colorBrandForegroundLink,
-    fontWeight: tokens.fontWeightSemibold,
-    textDecorationLine: 'underline',
-    ':hover': { color: tokens.colorBrandForegroundLinkHover },
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, borderRadius: '2px' },
-  },
-  // The name column takes the free width; the actions column hugs its buttons.
+  // The name column takes the free width; the others hug their content.
   nameHeader: { width: '100%' },
-  actionsHeader: { whiteSpace: 'nowrap' },
-  actions: {
-    display: 'flex',
-    flexWrap: 'nowrap',
-    '@media (max-width: 599px)': { flexWrap: 'wrap' },
-    justifyContent: 'flex-start',
-    gap: tokens.spacingHorizontalS,
-    paddingTop: tokens.spacingVerticalXS,
-    paddingBottom: tokens.spacingVerticalXS,
-  },
+  nowrap: { whiteSpace: 'nowrap' },
   // Fluent's cells are one fixed line high; rows here grow with wrapping names and buttons.
   cell: { paddingTop: tokens.spacingVerticalS, paddingBottom: tokens.spacingVerticalS, height: 'auto' },
-  button: {
-    minHeight: '44px',
-    whiteSpace: 'nowrap',
-    // On a phone a long label (ro: "Înregistrează comportamentul") wraps instead of widening the table.
-    '@media (max-width: 599px)': { whiteSpace: 'normal', textAlign: 'start' },
-  },
 });
 
-export interface BehaviorsTableProps {
-  /** The scrolling region (focusable): where focus goes after a row is deleted. */
-  ref?: Ref<HTMLDivElement>;
+/** What the table and the stacked cards both show of the child's behaviours. */
+export interface BehaviorRowsProps {
+  /** The list itself (focusable): where focus goes after a row is deleted. */
+  ref?: Ref<HTMLElement>;
   childId: string;
-  behaviors: readonly Behavior[];
+  behaviors: readonly BehaviorListItem[];
   busy: boolean;
   canLog: boolean;
   canDelete: boolean;
-  onLog: (behavior: Behavior) => void;
-  onDelete: (behavior: Behavior) => void;
+  /** Taps of a behaviour still on their way. */
+  sending: (behaviorId: string) => number;
+  /** The behaviour's unsaved logs, shown in its row. */
+  failures: (behaviorId: string) => ReactNode;
+  onLog: (behavior: BehaviorListItem) => void;
+  onDelete: (behavior: BehaviorListItem) => void;
 }
 
-/** The child's behaviours (spec §2): name linking to its chart, Log behavior and Delete per row. */
-export function BehaviorsTable({ ref, childId, behaviors, busy, canLog, canDelete, onLog, onDelete }: BehaviorsTableProps) {
+/** The child's behaviours on a wide screen (spec §2): name linking to its chart, today's count, Log behavior, Delete. */
+export function BehaviorsTable({ ref, childId, behaviors, busy, canLog, canDelete, sending, failures, onLog, onDelete }: BehaviorRowsProps) {
   const { t } = useTranslation('behaviors');
   const styles = useStyles();
+  const withActions = canLog || canDelete;
   return (
-    <TableRegion label={t('list.tableRegion')} ref={ref}>
+    <TableRegion label={t('list.tableRegion')} ref={ref as Ref<HTMLDivElement>}>
       <Table className={styles.table} aria-label={t('list.tableLabel')} aria-busy={busy}>
         <TableHeader>
           <TableRow>
             <TableHeaderCell className={styles.nameHeader}>{t('list.columns.name')}</TableHeaderCell>
-            {canLog || canDelete ? (
-              <TableHeaderCell className={styles.actionsHeader}>{t('list.columns.actions')}</TableHeaderCell>
+            <TableHeaderCell className={styles.nowrap}>{t('list.columns.today')}</TableHeaderCell>
+            {withActions ? (
+              <TableHeaderCell className={styles.nowrap}>{t('list.columns.actions')}</TableHeaderCell>
             ) : null}
           </TableRow>
         </TableHeader>
         <TableBody>
-          {behaviors.map((behavior) => (
-            <TableRow key={behavior.id}>
-              <TableCell className={styles.cell}>
-                <Link
-                  className={styles.link}
-                  to={`/child/${encodeURIComponent(childId)}/behavior/${encodeURIComponent(behavior.id)}`}
-                >
-                  <span className={styles.name}>{behavior.name}</span>
-                </Link>
-              </TableCell>
-              {canLog || canDelete ? (
-                <TableCell className={styles.cell}>
-                  <div className={styles.actions}>
-                    {canLog ? (
-                      <Button
-                        className={styles.button}
-                        appearance="primary"
-                        icon={<AddCircleRegular />}
-                        aria-label={t('list.logLabel', { name: behavior.name })}
-                        onClick={() => onLog(behavior)}
-                      >
-                        {t('list.log')}
-                      </Button>
-                    ) : null}
-                    {canDelete ? (
-                      <Button
-                        className={styles.button}
-                        icon={<DeleteRegular />}
-                        aria-label={t('list.deleteLabel', { name: behavior.name })}
-                        onClick={() => onDelete(behavior)}
-                      >
-                        {t('list.delete')}
-                      </Button>
-                    ) : null}
-                  </div>
-                </TableCell>
-              ) : null}
-            </TableRow>
-          ))}
+          {behaviors.map((behavior) => {
+            const unsaved = failures(behavior.id);
+            return (
+              <Fragment key={behavior.id}>
+                <TableRow>
+                  <TableCell className={styles.cell}>
+                    <BehaviorLink childId={childId} behavior={behavior} />
+                  </TableCell>
+                  <TableCell className={styles.cell}>
+                    <TodayCount behavior={behavior} sending={sending(behavior.id)} />
+                  </TableCell>
+                  {withActions ? (
+                    <TableCell className={`${styles.cell} ${styles.nowrap}`}>
+                      <BehaviorActions
+                        behavior={behavior}
+                        canLog={canLog}
+                        canDelete={canDelete}
+                        onLog={onLog}
+                        onDelete={onDelete}
+                      />
+                    </TableCell>
+                  ) : null}
+                </TableRow>
+                {unsaved ? (
+                  <TableRow>
+                    <TableCell className={styles.cell} colSpan={withActions ? 3 : 2}>
+                      {unsaved}
+                    </TableCell>
+                  </TableRow>
+                ) : null}
+              </Fragment>
+            );
+          })}
         </TableBody>
       </Table>
     </TableRegion>

@@ -20,8 +20,10 @@ const useStyles = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   field: { flexGrow: 1, flexBasis: '16rem', minWidth: 0 },
+  // The text field itself, not only its frame, is a 44 px target.
+  input: { minHeight: '44px' },
   // Aligns the button with the input below the field's label.
-  submit: { marginTop: '26px', '@media (max-width: 599px)': { marginTop: 0 } },
+  submit: { minHeight: '44px', marginTop: '26px', '@media (max-width: 599px)': { marginTop: 0 } },
 });
 
 /** The row under the table: a name and Create behavior (owner and coordinators). */
@@ -66,6 +68,7 @@ export function CreateBehaviorForm({ childId }: { childId: string }) {
       >
         <Input
           ref={input}
+          input={{ className: styles.input }}
           size="large"
           value={name}
           maxLength={BEHAVIOR_NAME_MAX}

@@ -1,7 +1,8 @@
 import { useLicenceRedirectHandler, useTranslation } from '@aba/web-kit';
-import { ErrorBanner } from '@aba/web-kit/forms';
+import { ActionError } from '@aba/web-kit/forms';
 import {
   Button,
+  makeStyles,
   Dialog,
   DialogActions,
   DialogBody,
@@ -15,6 +16,10 @@ import { useToast } from '../../../lib/toaster.js';
 import { useDeleteBehaviorMutation } from '../api/delete-behavior.js';
 import type { Behavior } from '../api/get-behaviors.js';
 
+const useStyles = makeStyles({
+  button: { minHeight: '44px' },
+});
+
 export interface DeleteBehaviorDialogProps {
   childId: string;
   /** The behaviour to confirm the deletion of; null when closed. */
@@ -25,18 +30,19 @@ export interface DeleteBehaviorDialogProps {
 /** "Delete behavior?" confirmation; the behaviour goes with its logs and ABC entries. */
 export function DeleteBehaviorDialog({ childId, behavior, onClose }: DeleteBehaviorDialogProps) {
   const { t } = useTranslation('behaviors');
+  const styles = useStyles();
   const errorText = useErrorText();
   const toast = useToast();
   const redirectIfUnlicensed = useLicenceRedirectHandler();
   const [deleteBehavior, { isLoading }] = useDeleteBehaviorMutation();
-  const [error, setError] = useState<unknown>(null);
+  const [failure, setFailure] = useState<{ error: unknown; count: number } | null>(null);
   // Keeps the name on screen while the dialog closes.
   const [shown, setShown] = useState<Behavior | null>(behavior);
 
   useEffect(() => {
     if (behavior) {
       setShown(behavior);
-      setError(null);
+      setFailure(null);
     }
   }, [behavior]);
 
@@ -46,9 +52,9 @@ export function DeleteBehaviorDialog({ childId, behavior, onClose }: DeleteBehav
       await deleteBehavior({ childId, behaviorId: behavior.id }).unwrap();
       toast(t('deleteDialog.deleted', { name: behavior.name }));
       onClose();
-    } catch (failure) {
-      if (redirectIfUnlicensed(failure)) return;
-      setError(failure);
+    } catch (error) {
+      if (redirectIfUnlicensed(error)) return;
+      setFailure((last) => ({ error, count: (last?.count ?? 0) + 1 }));
     }
   }
 
@@ -58,14 +64,18 @@ export function DeleteBehaviorDialog({ childId, behavior, onClose }: DeleteBehav
         <DialogBody>
           <DialogTitle>{t('deleteDialog.title')}</DialogTitle>
           <DialogContent>
-            {error ? <ErrorBanner>{errorText(error)}</ErrorBanner> : null}
             <p>{t('deleteDialog.body', { name: shown?.name ?? '' })}</p>
+            {failure ? (
+              <ActionError focusKey={failure.count}>
+                {t('deleteDialog.failed', { error: errorText(failure.error) })}
+              </ActionError>
+            ) : null}
           </DialogContent>
           <DialogActions>
-            <Button appearance="secondary" onClick={onClose} disabled={isLoading}>
+            <Button className={styles.button} appearance="secondary" onClick={onClose} disabled={isLoading}>
               {t('deleteDialog.cancel')}
             </Button>
-            <Button appearance="primary" onClick={() => void confirm()} disabled={isLoading}>
+            <Button className={styles.button} appearance="primary" onClick={() => void confirm()} disabled={isLoading}>
               {t('deleteDialog.confirm')}
             </Button>
           </DialogActions>

@@ -1,55 +1,71 @@
 import { useTranslation } from '@aba/web-kit';
-import { ErrorBanner } from '@aba/web-kit/forms';
+import { ActionError } from '@aba/web-kit/forms';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { formatDateTime } from '../../../lib/format-date.js';
 import { useErrorText } from '../../../lib/use-error-text.js';
 import type { PendingLog } from '../hooks/behavior-log-slice.js';
 
 const useStyles = makeStyles({
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginBottom: tokens.spacingVerticalM },
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  button: { minHeight: '44px', minWidth: '44px' },
 });
 
 export interface LogFailuresProps {
   failures: readonly PendingLog[];
-  onRetry: (key: string) => void;
-  onDismiss: (key: string) => void;
+  onRetry: (keys: string[]) => void;
+  onDismiss: (keys: string[]) => void;
 }
 
-/** Logs the server did not save, each with Retry and Dismiss: a tap is never lost silently. */
+/**
+ * Logs the server did not save, one message per behaviour, each saying plainly that they were not saved nor
+ * counted, with Retry and Dismiss: a tap is never lost silently. Rendered where the Log button is; it takes the focus
+ * when it appears and whenever another log fails.
+ */
 export function LogFailures({ failures, onRetry, onDismiss }: LogFailuresProps) {
   const { t } = useTranslation('behaviors');
   const errorText = useErrorText();
   const styles = useStyles();
   if (failures.length === 0) return null;
+  const byBehavior = new Map<string, PendingLog[]>();
+  for (const log of failures) byBehavior.set(log.behaviorId, [...(byBehavior.get(log.behaviorId) ?? []), log]);
+
   return (
     <div className={styles.list}>
-      {failures.map((log) => (
-        <ErrorBanner
-          key={log.key}
-          className=""
-          action={
-            <>
-              <Button
-                appearance="primary"
-                size="small"
-                aria-label={t('list.retryLabel', { name: log.behaviorName })}
-                onClick={() => onRetry(log.key)}
-              >
-                {t('retry')}
-              </Button>
-              <Button
-                size="small"
-                aria-label={t('list.dismissLabel', { name: log.behaviorName })}
-                onClick={() => onDismiss(log.key)}
-              >
-                {t('list.dismiss')}
-              </Button>
-            </>
-          }
-        >
-          {t('list.logFailed', { name: log.behaviorName, time: formatDateTime(log.at), error: errorText(log.error) })}
-        </ErrorBanner>
-      ))}
+      {[...byBehavior.values()].map((logs) => {
+        const last = logs[logs.length - 1];
+        const keys = logs.map((log) => log.key);
+        const values = { name: last.behaviorName, time: formatDateTime(last.at), error: errorText(last.error) };
+        return (
+          <ActionError
+            key={last.behaviorId}
+            focusKey={logs.reduce((sum, log) => sum + log.attempts, 0) + logs.length}
+            action={
+              <div className={styles.actions}>
+                <Button
+                  className={styles.button}
+                  appearance="primary"
+                  aria-label={t('list.retryLabel', { name: last.behaviorName })}
+                  onClick={() => onRetry(keys)}
+                >
+                  {t('retry')}
+                </Button>
+                <Button
+                  className={styles.button}
+                  aria-label={t('list.dismissLabel', { name: last.behaviorName })}
+                  onClick={() => onDismiss(keys)}
+                >
+                  {t('list.dismiss')}
+                </Button>
+              </div>
+            }
+          >
+            {logs.length === 1
+              ? t('list.logFailed', values)
+              : t('list.logsFailed', { ...values, count: logs.length })}
+          </ActionError>
+        );
+      })}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   type AppThunk,
 } from '@aba/web-kit';
 import { useCallback, useEffect, useMemo } from 'react';
+import { countOccurrence } from '../api/get-behaviors.js';
 import { logBehaviorApi } from '../api/log-behavior.js';
 import {
   anySending,
@@ -34,12 +35,14 @@ const newKey = () => `${Date.now().toString(36)}-${(counter++).toString(36)}`;
 
 type Outcome = { ok: true } | { ok: false; error: unknown };
 
-function send(log: Pick<PendingLog, 'key' | 'behaviorId' | 'at'>): AppThunk<Promise<Outcome>> {
+function send(log: Pick<PendingLog, 'key' | 'childId' | 'behaviorId' | 'at'>): AppThunk<Promise<Outcome>> {
   return async (dispatch) => {
     try {
-      await dispatch(
+      const { entry } = await dispatch(
         logBehaviorApi.endpoints.logBehavior.initiate({ behaviorId: log.behaviorId, key: log.key, at: log.at }),
       ).unwrap();
+      // In one go, so today's count never shows it twice or not at all: counted as saved, no longer as on its way.
+      dispatch(countOccurrence(log.childId, log.behaviorId, entry.date_logged));
       dispatch(succeeded(log.key));
       return { ok: true };
     } catch (error) {
