@@ -1,4 +1,4 @@
-import { ErrorBanner, SuccessBanner } from '@aba/web-kit/forms';
+import { ActionError, SuccessBanner } from '@aba/web-kit/forms';
 import {
   Button,
   Card,
@@ -67,7 +67,7 @@ export function CreateSubscriptionCard() {
         {t('subscriptions.create.title')}
       </h2>
       {outcome?.kind === 'error' ? (
-        <ErrorBanner key={outcome.id}>{translateError(outcome.error)}</ErrorBanner>
+        <ActionError focusKey={outcome.id}>{translateError(outcome.error)}</ActionError>
       ) : null}
       {outcome?.kind === 'success' ? <SuccessBanner key={outcome.id}>{outcome.text}</SuccessBanner> : null}
       {/* noValidate: the server's translated messages explain a problem, not the browser's own bubbles. */}

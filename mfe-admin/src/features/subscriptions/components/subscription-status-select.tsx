@@ -1,9 +1,26 @@
 import { useTranslation } from '@aba/web-kit';
-import { Select, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Select,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useState } from 'react';
 import type { Subscription, SubscriptionStatus } from '../api/get-subscriptions.js';
 import { useUpdateSubscriptionStatusMutation } from '../api/update-subscription-status.js';
-import { isSubscriptionStatus, STATUS_OPTIONS, subscriptionUserName } from '../hooks/subscriptions.js';
+import {
+  isSubscriptionStatus,
+  needsConfirmation,
+  STATUS_OPTIONS,
+  subscriptionUserName,
+} from '../hooks/subscriptions.js';
 
 const useStyles = makeStyles({
   cell: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
@@ -13,12 +30,14 @@ const useStyles = makeStyles({
 export interface SubscriptionStatusSelectProps {
   subscription: Subscription;
   onChanged: (subscription: Subscription, status: SubscriptionStatus) => void;
-  onError: (error: unknown) => void;
+  onError: (subscription: Subscription, error: unknown) => void;
 }
 
 /**
- * The row's status dropdown (spec §4): picking a status saves it at once (POST update-status) and the list
- * reloads; while saving it shows the picked status, disabled; on failure it returns to the saved status.
+ * The row's status dropdown (spec §4). Canceling or pausing asks first, saying that the subscription's licences are
+ * taken back from the children using them; activating applies at once. While saving the dropdown shows the picked
+ * status, disabled; the caller toasts the change (the list reloads) or shows the failure, and the dropdown returns
+ * to the saved status. Nothing changes before the admin confirms.
  */
 export function SubscriptionStatusSelect({
   subscription,
@@ -29,31 +48,36 @@ export function SubscriptionStatusSelect({
   const styles = useStyles();
   const [updateStatus, { isLoading }] = useUpdateSubscriptionStatusMutation();
   const [picked, setPicked] = useState<SubscriptionStatus | null>(null);
+  const [asking, setAsking] = useState<SubscriptionStatus | null>(null);
+  const name = subscriptionUserName(subscription);
 
-  const change = async (value: string) => {
-    if (!isSubscriptionStatus(value) || value === subscription.status || isLoading) return;
-    setPicked(value);
+  const apply = async (status: SubscriptionStatus) => {
+    setAsking(null);
+    setPicked(status);
     try {
-      await updateStatus({ subscription_id: subscription.id, status: value }).unwrap();
-      onChanged(subscription, value);
+      await updateStatus({ subscription_id: subscription.id, status }).unwrap();
+      onChanged(subscription, status);
     } catch (error) {
-      onError(error);
+      onError(subscription, error);
     } finally {
       setPicked(null);
     }
+  };
+
+  const change = (value: string) => {
+    if (!isSubscriptionStatus(value) || value === subscription.status || isLoading) return;
+    if (needsConfirmation(value)) setAsking(value);
+    else void apply(value);
   };
 
   return (
     <span className={styles.cell}>
       <Select
         className={styles.select}
-        aria-label={t('subscriptions.statusOf', {
-          id: subscription.id,
-          name: subscriptionUserName(subscription),
-        })}
+        aria-label={t('subscriptions.statusOf', { id: subscription.id, name })}
         value={picked ?? subscription.status}
         disabled={isLoading}
-        onChange={(_event, data) => void change(data.value)}
+        onChange={(_event, data) => change(data.value)}
       >
         {/* A status the dropdown does not know (newer server) is still shown as it is. */}
         {isSubscriptionStatus(subscription.status) ? null : (
@@ -66,6 +90,32 @@ export function SubscriptionStatusSelect({
         ))}
       </Select>
       {isLoading ? <Spinner size="extra-tiny" aria-hidden /> : null}
+      <Dialog
+        open={asking !== null}
+        modalType="alert"
+        onOpenChange={(_event, data) => (data.open ? null : setAsking(null))}
+      >
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{t(`subscriptions.confirm.title.${asking ?? 'canceled'}`)}</DialogTitle>
+            <DialogContent>
+              {t('subscriptions.confirm.body', {
+                name: name || subscription.user_id,
+                quantity: subscription.quantity,
+                status: t(`subscriptions.statuses.${asking ?? 'canceled'}`),
+              })}
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={() => setAsking(null)}>
+                {t('subscriptions.confirm.keep')}
+              </Button>
+              <Button appearance="primary" onClick={() => asking && void apply(asking)}>
+                {t(`subscriptions.confirm.apply.${asking ?? 'canceled'}`)}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
     </span>
   );
 }

@@ -1,7 +1,8 @@
 import { PageHeading, useServerErrorTranslator, useTranslation } from '@aba/web-kit';
-import { ErrorBanner, SuccessBanner } from '@aba/web-kit/forms';
+import { ErrorBanner } from '@aba/web-kit/forms';
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useCallback, useState } from 'react';
+import { AdminToaster, useToast } from '../../../utils/toaster.js';
 import {
   useGetSubscriptionsQuery,
   type Subscription,
@@ -9,7 +10,7 @@ import {
 } from '../api/get-subscriptions.js';
 import { subscriptionUserName } from '../hooks/subscriptions.js';
 import { CreateSubscriptionCard } from './create-subscription-card.js';
-import { SubscriptionsTable } from './subscriptions-table.js';
+import { SubscriptionsTable, type StatusFailure } from './subscriptions-table.js';
 
 const useStyles = makeStyles({
   page: { minWidth: 0 },
@@ -22,33 +23,46 @@ const useStyles = makeStyles({
   },
 });
 
-type Outcome = { kind: 'error'; error: unknown; id: number } | { kind: 'success'; text: string; id: number };
-
-/** /admin/subscriptions (ADMIN): every subscription with a status dropdown, and the "Create subscription" card. */
+/**
+ * /admin/subscriptions (ADMIN): every subscription with a status dropdown (each change toasted; canceling and
+ * pausing confirmed first), and the "Create subscription" card.
+ */
 export function SubscriptionsPage() {
   const { t } = useTranslation('admin');
   const styles = useStyles();
   const translateError = useServerErrorTranslator('admin');
+  const toast = useToast();
   const { data, error, isLoading, isFetching, refetch } = useGetSubscriptionsQuery();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [failure, setFailure] = useState<StatusFailure | null>(null);
+  const nameOf = (subscription: Subscription) => subscriptionUserName(subscription) || subscription.user_id;
 
-  const onError = useCallback(
-    (failure: unknown) => setOutcome((last) => ({ kind: 'error', error: failure, id: (last?.id ?? 0) + 1 })),
-    [],
-  );
-  const onStatusChanged = (subscription: Subscription, status: SubscriptionStatus) =>
-    setOutcome((last) => ({
-      kind: 'success',
-      text: t('subscriptions.statusChanged', {
-        name: subscriptionUserName(subscription),
-        status: t(`subscriptions.statuses.${status}`),
-      }),
-      id: (last?.id ?? 0) + 1,
+  const onStatusError = (subscription: Subscription, failed: unknown) =>
+    setFailure((last) => ({
+      subscriptionId: subscription.id,
+      text: t('subscriptions.statusFailed', { name: nameOf(subscription), error: translateError(failed) }),
+      count: (last?.count ?? 0) + 1,
     }));
+  const onStatusChanged = useCallback(
+    (subscription: Subscription, status: SubscriptionStatus) => {
+      setFailure(null);
+      toast(
+        status === 'active'
+          ? t('subscriptions.reactivated', {
+              name: subscriptionUserName(subscription) || subscription.user_id,
+            })
+          : t('subscriptions.statusChanged', {
+              name: subscriptionUserName(subscription) || subscription.user_id,
+              status: t(`subscriptions.statuses.${status}`),
+            }),
+      );
+    },
+    [t, toast],
+  );
 
   return (
     <section className={styles.page}>
       <PageHeading>{t('subscriptions.title')}</PageHeading>
+      <AdminToaster />
       {error ? (
         <ErrorBanner
           action={
@@ -60,10 +74,6 @@ export function SubscriptionsPage() {
           {translateError(error)}
         </ErrorBanner>
       ) : null}
-      {outcome?.kind === 'error' ? (
-        <ErrorBanner key={outcome.id}>{translateError(outcome.error)}</ErrorBanner>
-      ) : null}
-      {outcome?.kind === 'success' ? <SuccessBanner key={outcome.id}>{outcome.text}</SuccessBanner> : null}
       {isLoading ? (
         <Spinner size="small" label={t('subscriptions.loading')} labelPosition="after" />
       ) : data ? (
@@ -73,8 +83,9 @@ export function SubscriptionsPage() {
           <SubscriptionsTable
             subscriptions={data.subscriptions}
             busy={isFetching}
+            failure={failure}
             onStatusChanged={onStatusChanged}
-            onError={onError}
+            onError={onStatusError}
           />
         )
       ) : null}

@@ -9,6 +9,8 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
+import { ActionError } from '@aba/web-kit/forms';
+import { Fragment } from 'react';
 import { formatDate } from '../../../utils/format-date.js';
 import type { Subscription, SubscriptionStatus } from '../api/get-subscriptions.js';
 import { subscriptionUserName } from '../hooks/subscriptions.js';
@@ -20,6 +22,8 @@ const useStyles = makeStyles({
   nowrap: { whiteSpace: 'nowrap' },
   id: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200, whiteSpace: 'nowrap' },
   number: { textAlign: 'end' },
+  // Under a table wider than a phone, the message stays within the screen's width.
+  failure: { maxWidth: 'min(40rem, calc(100vw - 3rem))', whiteSpace: 'normal' },
 });
 
 const COLUMNS = [
@@ -33,20 +37,29 @@ const COLUMNS = [
   'stripeId',
 ] as const;
 
+/** A status change that failed: shown in a row under its subscription, focused. */
+export interface StatusFailure {
+  subscriptionId: string;
+  text: string;
+  count: number;
+}
+
 export interface SubscriptionsTableProps {
   subscriptions: readonly Subscription[];
   busy: boolean;
+  failure: StatusFailure | null;
   onStatusChanged: (subscription: Subscription, status: SubscriptionStatus) => void;
-  onError: (error: unknown) => void;
+  onError: (subscription: Subscription, error: unknown) => void;
 }
 
 /**
  * The subscriptions table (spec §2): Id, User id, User name, Quantity, Status (a dropdown per row),
- * Creation date, Last updated (both en-GB), Stripe id.
+ * Creation date, Last updated (both en-GB), Stripe id. A failed status change shows in a row under its subscription.
  */
 export function SubscriptionsTable({
   subscriptions,
   busy,
+  failure,
   onStatusChanged,
   onError,
 }: SubscriptionsTableProps) {
@@ -66,28 +79,39 @@ export function SubscriptionsTable({
         </TableHeader>
         <TableBody>
           {subscriptions.map((subscription) => (
-            <TableRow key={subscription.id}>
-              <TableCell className={styles.id}>{subscription.id}</TableCell>
-              <TableCell className={styles.id}>{subscription.user_id}</TableCell>
-              <TableCell className={styles.nowrap}>{subscriptionUserName(subscription)}</TableCell>
-              <TableCell className={styles.number}>{subscription.quantity}</TableCell>
-              <TableCell>
-                <SubscriptionStatusSelect
-                  subscription={subscription}
-                  onChanged={onStatusChanged}
-                  onError={onError}
-                />
-              </TableCell>
-              <TableCell className={styles.nowrap}>
-                <time dateTime={subscription.created}>{formatDate(subscription.created)}</time>
-              </TableCell>
-              <TableCell className={styles.nowrap}>
-                <time dateTime={subscription.last_update}>{formatDate(subscription.last_update)}</time>
-              </TableCell>
-              <TableCell className={styles.id}>
-                {subscription.stripe_id || t('subscriptions.noStripeId')}
-              </TableCell>
-            </TableRow>
+            <Fragment key={subscription.id}>
+              <TableRow>
+                <TableCell className={styles.id}>{subscription.id}</TableCell>
+                <TableCell className={styles.id}>{subscription.user_id}</TableCell>
+                <TableCell className={styles.nowrap}>{subscriptionUserName(subscription)}</TableCell>
+                <TableCell className={styles.number}>{subscription.quantity}</TableCell>
+                <TableCell>
+                  <SubscriptionStatusSelect
+                    subscription={subscription}
+                    onChanged={onStatusChanged}
+                    onError={onError}
+                  />
+                </TableCell>
+                <TableCell className={styles.nowrap}>
+                  <time dateTime={subscription.created}>{formatDate(subscription.created)}</time>
+                </TableCell>
+                <TableCell className={styles.nowrap}>
+                  <time dateTime={subscription.last_update}>{formatDate(subscription.last_update)}</time>
+                </TableCell>
+                <TableCell className={styles.id}>
+                  {subscription.stripe_id || t('subscriptions.noStripeId')}
+                </TableCell>
+              </TableRow>
+              {failure?.subscriptionId === subscription.id ? (
+                <TableRow>
+                  <TableCell colSpan={COLUMNS.length}>
+                    <div className={styles.failure}>
+                      <ActionError focusKey={failure.count}>{failure.text}</ActionError>
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ) : null}
+            </Fragment>
           ))}
         </TableBody>
       </Table>

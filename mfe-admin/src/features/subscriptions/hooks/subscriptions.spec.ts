@@ -3,6 +3,7 @@ import {
   createSubscriptionBody,
   EMPTY_CREATE_FORM,
   isSubscriptionStatus,
+  needsConfirmation,
   STATUS_OPTIONS,
   subscriptionUserName,
 } from './subscriptions.js';
@@ -13,6 +14,12 @@ describe('subscription statuses', () => {
     expect([...STATUS_OPTIONS]).toEqual([...SUBSCRIPTION_STATUSES]);
     expect(isSubscriptionStatus('paused')).toBe(true);
     expect(isSubscriptionStatus('ACTIVE')).toBe(false);
+  });
+
+  it('asks before canceling or pausing (the licences are taken back), not before activating', () => {
+    expect(needsConfirmation('canceled')).toBe(true);
+    expect(needsConfirmation('paused')).toBe(true);
+    expect(needsConfirmation('active')).toBe(false);
   });
 });
 

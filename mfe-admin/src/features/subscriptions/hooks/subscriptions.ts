@@ -9,6 +9,14 @@ export function isSubscriptionStatus(value: unknown): value is SubscriptionStatu
   return (STATUS_OPTIONS as readonly unknown[]).includes(value);
 }
 
+/**
+ * Whether moving to `status` must be confirmed first: any status but `active` takes every licence of the
+ * subscription back from the children using it (services/billing), and reactivating gives none back.
+ */
+export function needsConfirmation(status: SubscriptionStatus): boolean {
+  return status !== 'active';
+}
+
 /** "First Last" of the subscription's user, without stray spaces. */
 export function subscriptionUserName(
   subscription: Pick<Subscription, 'user_first_name' | 'user_last_name'>,
