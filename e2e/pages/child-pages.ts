@@ -27,6 +27,11 @@ export class ChildListPage {
   async view(fullName: string) {
     await this.page.getByRole('button', { name: `Vezi ${fullName}` }).click();
   }
+
+  /** The menu of the child's card (its owner's only): where the child is deleted. */
+  actions(fullName: string) {
+    return this.page.getByRole('button', { name: `Mai multe acțiuni pentru ${fullName}` });
+  }
 }
 
 export class ChildFrame {
@@ -34,10 +39,6 @@ export class ChildFrame {
 
   get name() {
     return this.page.getByRole('heading', { level: 1 });
-  }
-
-  get deleteButton() {
-    return this.page.getByRole('button', { name: 'Șterge copilul' });
   }
 
   get sidebar() {

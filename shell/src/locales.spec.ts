@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { ChildMessages, ErrorMessages, IdentityMessages } from '@aba/contracts/api';
+import { CHILD_RESTORE_DAYS, ChildMessages, ErrorMessages, IdentityMessages } from '@aba/contracts/api';
 import { NO_LICENCE_MESSAGE } from '@aba/web-kit';
 
 type Tree = { [key: string]: string | Tree | Array<string> };
@@ -54,6 +54,18 @@ describe('terms (spec §2)', () => {
     for (const required of ['cookie', '16 ani', 'ștergerea contului', 'sănătatea copilului', 'psihoterapeuți']) {
       expect(text).toContain(required);
     }
+  });
+});
+
+describe('terms: retention of a deleted child (issue 13, point 4)', () => {
+  it.each([
+    ['ro', `încă ${CHILD_RESTORE_DAYS} de zile`],
+    ['en', `${CHILD_RESTORE_DAYS} more days`],
+  ])('%s says it is kept as long as it can be restored', (lng, days) => {
+    const text = leaves(load(lng, 'terms'))
+      .map(([, value]) => value)
+      .join('\n');
+    expect(text).toContain(days);
   });
 });
 

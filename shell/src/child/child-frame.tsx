@@ -13,18 +13,10 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { HomeRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useChildQuery } from './api/children-api.js';
-import { childControls, fullName } from './child-view.js';
-import { DeleteChildButton } from './delete-child-button.js';
+import { fullName } from './child-view.js';
 
 const useStyles = makeStyles({
-  header: {
-    display: 'flex',
-    alignItems: 'center',
-    flexWrap: 'wrap',
-    columnGap: tokens.spacingHorizontalS,
-    marginBottom: tokens.spacingVerticalL,
-  },
-  name: { marginBottom: 0, overflowWrap: 'anywhere', minWidth: 0 },
+  name: { marginBottom: tokens.spacingVerticalL, overflowWrap: 'anywhere', minWidth: 0 },
 });
 
 /**
@@ -33,9 +25,9 @@ const useStyles = makeStyles({
  * - 402 'Child subscription not found' → /billing with 'This child has no active licenses. Please add a license!';
  * - any other failure (404 'Child does not exist', 403 "You don't have access to this child", …): a red alert
  *   with the translated text and a 'Back to Home Page' button to /;
- * - loaded: the child's full name as the page's `<h1>` with the delete icon (when the relation allows it),
- *   then the page itself, whose own title becomes an `<h2>`; the child is available to it (and to the
- *   remotes) through `useCurrentChild()`.
+ * - loaded: the child's full name as the page's `<h1>`, then the page itself, whose own title becomes an `<h2>`;
+ *   the child is available to it (and to the remotes) through `useCurrentChild()`. Deleting the child is not offered
+ *   here, one tap from every child page, but from the children list (issue 13, point 4; ADR 0021).
  */
 export function ChildFrame({ childId, children }: { childId: string; children: ReactNode }) {
   const styles = useStyles();
@@ -47,10 +39,7 @@ export function ChildFrame({ childId, children }: { childId: string; children: R
   if (!child) return <Loading />;
   return (
     <CurrentChildProvider child={child}>
-      <div className={styles.header}>
-        <PageHeading className={styles.name}>{fullName(child)}</PageHeading>
-        {childControls(child.relation).deleteChild && <DeleteChildButton child={child} />}
-      </div>
+      <PageHeading className={styles.name}>{fullName(child)}</PageHeading>
       <PageHeadingLevel level={2}>{children}</PageHeadingLevel>
     </CurrentChildProvider>
   );

@@ -18,8 +18,8 @@ const HelpersPage = lazyWithRetry(() =>
 );
 
 /**
- * Everything under /child/:id/, inside the child frame (the child's name with the delete icon, the error
- * view, the no-licence redirect). Remotes mounted here see `/child/:id` as their base, so their routes
+ * Everything under /child/:id/, inside the child frame (the child's name, the error view, the no-licence
+ * redirect). Remotes mounted here see `/child/:id` as their base, so their routes
  * are relative to it (plans: `dashboard`, `plan/*`, `sub-plan/*`; behaviors: `behaviors`,
  * `behavior/:behaviorId`). Coordinators and therapists stay in the shell.
  */

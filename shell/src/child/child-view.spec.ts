@@ -1,5 +1,15 @@
 import { CHILD_PERMISSIONS, type ChildRelation } from '@aba/contracts/api';
-import { childControls, childHomePath, formatDate, fullName, helperRow, navigationMessage, relationKey } from './child-view.js';
+import {
+  childControls,
+  childHomePath,
+  confirmsFirstName,
+  formatDate,
+  fullName,
+  helperRow,
+  navigationMessage,
+  relationKey,
+  restorableUntil,
+} from './child-view.js';
 
 describe('formatDate (spec §9: en-GB)', () => {
   it.each([
@@ -95,5 +105,25 @@ describe('paths and navigation state', () => {
     expect(navigationMessage({ message: ' ' })).toBeNull();
     expect(navigationMessage(null)).toBeNull();
     expect(navigationMessage('x')).toBeNull();
+  });
+});
+
+describe('confirming a delete with the first name (issue 13, point 4)', () => {
+  const child = { first_name: 'Ștefan' };
+
+  it.each(['Ștefan', 'ștefan', '  ȘTEFAN ', 'Stefan', 'stefan'])('accepts %j', (typed) =>
+    expect(confirmsFirstName(typed, child)).toBe(true),
+  );
+
+  it.each(['', ' ', 'Ștef', 'Ștefan Pop', 'Stefana', 'Popescu'])('refuses %j', (typed) =>
+    expect(confirmsFirstName(typed, child)).toBe(false),
+  );
+
+  it('needs a name to confirm against', () => expect(confirmsFirstName('', { first_name: ' ' })).toBe(false));
+});
+
+describe('restorableUntil', () => {
+  it('is 30 days after the delete', () => {
+    expect(restorableUntil(new Date('2026-12-01T10:00:00Z'))).toBe('31/12/2026');
   });
 });

@@ -2,7 +2,7 @@
  * What the children pages show, as pure functions (unit-tested): dates in en-GB, names, the relation
  * label, a helper's row, and which controls a relation gets (through `mayOnChild`, never re-encoded).
  */
-import { mayOnChild, type ChildRelation, type Helper } from '@aba/contracts/api';
+import { CHILD_RESTORE_DAYS, mayOnChild, type ChildRelation, type Helper } from '@aba/contracts/api';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const EN_GB = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
@@ -39,7 +39,7 @@ export function relationKey(relation: ChildRelation): string {
 
 /** The controls of the child pages a relation gets (spec §6 / the access table of ARCHITECTURE.md). */
 export interface ChildControls {
-  /** Delete icon beside the child's name. */
+  /** Delete (in the menu of the child's card, on the children list) and restore. */
   deleteChild: boolean;
   /** Add-by-e-mail form and Remove buttons on /coordinators and /therapists. */
   manageHelpers: boolean;
@@ -80,4 +80,22 @@ export function navigationMessage(state: unknown): string | null {
   if (typeof state !== 'object' || state === null) return null;
   const message = (state as Record<string, unknown>).message;
   return typeof message === 'string' && message.trim() !== '' ? message : null;
+}
+
+/** A name without case, accents or surrounding spaces. */
+const bareName = (name: string) =>
+  name.trim().normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * Whether `typed` confirms deleting the child: its first name, ignoring case, accents (a phone keyboard may lack
+ * them) and surrounding spaces.
+ */
+export function confirmsFirstName(typed: string, child: { first_name: string }): boolean {
+  const expected = bareName(child.first_name);
+  return expected !== '' && bareName(typed) === expected;
+}
+
+/** The day until which a child deleted at `deletedAt` can be restored (ADR 0021), as `formatDate` shows it. */
+export function restorableUntil(deletedAt: Date): string {
+  return formatDate(new Date(deletedAt.getTime() + CHILD_RESTORE_DAYS * 24 * 3_600_000).toISOString());
 }

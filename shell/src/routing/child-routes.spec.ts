@@ -40,8 +40,9 @@ describe('child sidebar', () => {
   const items = childNavItems('42');
   const active = (path: string) => items.filter((i) => isChildNavItemActive(i, path)).map((i) => i.key);
 
-  it('links to the five child pages of spec §2', () => {
+  it('links to the progress dashboard, then the five child pages of spec §2', () => {
     expect(items.map((i) => i.to)).toEqual([
+      '/child/42/dashboard',
       '/child/42/plan/list',
       '/child/42/sub-plan/list',
       '/child/42/behaviors',
@@ -56,7 +57,7 @@ describe('child sidebar', () => {
     expect(active('/child/42/sub-plan/3')).toEqual(['subPlans']);
     expect(active('/child/42/behavior/3')).toEqual(['behaviors']);
     expect(active('/child/42/therapists')).toEqual(['therapists']);
-    expect(active('/child/42/dashboard')).toEqual([]);
+    expect(active('/child/42/dashboard')).toEqual(['dashboard']);
   });
 });
 

@@ -33,7 +33,7 @@ export function childSectionOwner(rest: string): ChildSectionOwner | null {
   return Object.prototype.hasOwnProperty.call(SECTION_OWNERS, section) ? SECTION_OWNERS[section] : null;
 }
 
-export type ChildNavKey = 'plans' | 'subPlans' | 'behaviors' | 'coordinators' | 'therapists';
+export type ChildNavKey = 'dashboard' | 'plans' | 'subPlans' | 'behaviors' | 'coordinators' | 'therapists';
 
 export interface ChildNavItem {
   key: ChildNavKey;
@@ -43,10 +43,11 @@ export interface ChildNavItem {
   sections: readonly string[];
 }
 
-/** The child sidebar (spec §2), in display order. */
+/** The child sidebar (spec §2, with the progress dashboard first: issue 13, point 11), in display order. */
 export function childNavItems(childId: string): ChildNavItem[] {
   const base = `/child/${encodeURIComponent(childId)}`;
   return [
+    { key: 'dashboard', to: `${base}/dashboard`, sections: ['dashboard'] },
     { key: 'plans', to: `${base}/plan/list`, sections: ['plan'] },
     { key: 'subPlans', to: `${base}/sub-plan/list`, sections: ['sub-plan'] },
     { key: 'behaviors', to: `${base}/behaviors`, sections: ['behaviors', 'behavior'] },

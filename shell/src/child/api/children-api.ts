@@ -1,4 +1,4 @@
-import type { Child } from '@aba/contracts/api';
+import type { Child, DeletedChild, MessageResponse } from '@aba/contracts/api';
 import { baseApi } from '@aba/web-kit';
 
 /** Body of POST /api/child/create (`date_of_birth` is `YYYY-MM-DD`). */
@@ -10,6 +10,8 @@ export interface CreateChildRequest {
 
 /** Tag of the list of the user's children; each child is also tagged by its id. */
 const CHILD_LIST = { type: 'Child', id: 'LIST' } as const;
+/** Tag of the list of the user's deleted children. */
+const DELETED_LIST = { type: 'Child', id: 'DELETED' } as const;
 
 const childPath = (id: string) => `api/child/${encodeURIComponent(id)}`;
 
@@ -18,8 +20,10 @@ const childPath = (id: string) => `api/child/${encodeURIComponent(id)}`;
  * - GET /api/child/list → `{ children }` (each with the caller's `relation`);
  * - GET /api/child/{id} → `{ child }` (404 `Child does not exist`, 403 `You don't have access to this child`,
  *   402 `Child subscription not found`);
- * - POST /api/child/create → 201 `{ child_id }`; POST /api/child/{id}/delete (owner only).
- * Creating or deleting a child refreshes the list.
+ * - POST /api/child/create → 201 `{ child_id }`; POST /api/child/{id}/delete (owner only);
+ * - GET /api/child/deleted → `{ children }` the owner can still restore, each with `deleted_at` and `erase_at`;
+ *   POST /api/child/{id}/restore (owner only, ADR 0021).
+ * Creating, deleting or restoring a child refreshes the lists.
  */
 export const childrenApi = baseApi.enhanceEndpoints({ addTagTypes: ['Child'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -37,12 +41,28 @@ export const childrenApi = baseApi.enhanceEndpoints({ addTagTypes: ['Child'] }).
       query: (body) => ({ url: 'api/child/create', method: 'POST', body }),
       invalidatesTags: [CHILD_LIST],
     }),
-    // Only the list is refreshed: re-reading the deleted child would flash its 404 before the page leaves.
-    deleteChild: build.mutation<unknown, string>({
+    deletedChildren: build.query<DeletedChild[], void>({
+      query: () => 'api/child/deleted',
+      transformResponse: (response: { children?: DeletedChild[] }) => response.children ?? [],
+      providesTags: [DELETED_LIST],
+    }),
+    // Only the lists are refreshed: re-reading the deleted child would answer its 404.
+    deleteChild: build.mutation<MessageResponse, string>({
       query: (id) => ({ url: `${childPath(id)}/delete`, method: 'POST' }),
-      invalidatesTags: [CHILD_LIST],
+      invalidatesTags: [CHILD_LIST, DELETED_LIST],
+    }),
+    restoreChild: build.mutation<MessageResponse, string>({
+      query: (id) => ({ url: `${childPath(id)}/restore`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => [CHILD_LIST, DELETED_LIST, { type: 'Child', id }],
     }),
   }),
 });
 
-export const { useChildListQuery, useChildQuery, useCreateChildMutation, useDeleteChildMutation } = childrenApi;
+export const {
+  useChildListQuery,
+  useChildQuery,
+  useCreateChildMutation,
+  useDeleteChildMutation,
+  useDeletedChildrenQuery,
+  useRestoreChildMutation,
+} = childrenApi;
