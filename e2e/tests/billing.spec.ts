@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { LoginPage, newAccount } from '../pages/account-pages.js';
 import { BillingPage } from '../pages/billing-page.js';
 import { registerActiveAccount } from '../support/accounts.js';
-import { apiAs, giveSubscription } from '../support/api.js';
+import { apiAs, giveSubscription, licensedChild } from '../support/api.js';
+import { seriousAxeViolations } from '../support/axe-violations.js';
 
 const OFFLINE = 'Plata online nu este configurată. Pentru a modifica abonamentul sau pentru mai multe licențe, contactați administratorul.';
 
@@ -86,4 +87,31 @@ test.describe('billing page', () => {
       await expect(page.getByRole('alert')).toHaveCount(0);
     });
   });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`has no serious or critical accessibility violation at ${viewport.width} px`, async ({ page, request }) => {
+      await page.setViewportSize(viewport);
+      const parent = newAccount('Elena');
+      await registerActiveAccount(request, parent);
+      await giveSubscription(parent.email, 1);
+      const api = await apiAs(parent.email, parent.password);
+      await licensedChild(api, 'Ana');
+      expect((await api.post('/api/child/create', { data: { first_name: 'Ilie', last_name: 'Pop', date_of_birth: '2021-01-01' } })).status()).toBe(201);
+      await api.dispose();
+      const login = new LoginPage(page);
+      await login.open();
+      await login.logIn(parent.email, parent.password);
+      await expect(page).not.toHaveURL(/\/login$/);
+      const billing = new BillingPage(page);
+      await billing.open();
+      await expect(billing.childrenTable).toBeVisible();
+      await expect(billing.childSelect).toBeVisible();
+      const violations = await seriousAxeViolations(page.locator('main'));
+      console.log(`axe ${viewport.width} px: /billing ${violations.length}`);
+      expect(violations).toEqual([]);
+    });
+  }
 });
