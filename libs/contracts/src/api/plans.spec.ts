@@ -1,12 +1,14 @@
 import {
   comparePlans,
   createEvaluationRequestSchema,
+  detailedViewQuerySchema,
   evaluationHistoryQuerySchema,
   itemDescriptionProblem,
   PlanLimits,
   PlanMessages,
   planFormProblem,
   planStatusQuerySchema,
+  setEvaluationResultRequestSchema,
   type PlanStatus,
 } from './plans.js';
 
@@ -52,5 +54,20 @@ describe('plans contracts', () => {
     for (const limit of ['0', '101', '-1', '1.5', 'x', '']) {
       expect(evaluationHistoryQuerySchema.safeParse({ limit }).success).toBe(false);
     }
+  });
+
+  it("reads the detailed view's since as an instant with its offset", () => {
+    expect(detailedViewQuerySchema.parse({ since: '2026-11-23T22:00:00.000Z' })).toEqual({
+      since: '2026-11-23T22:00:00.000Z',
+    });
+    expect(detailedViewQuerySchema.parse({ since: '2026-11-24T00:00:00+02:00' }).since).toBe('2026-11-24T00:00:00+02:00');
+    for (const since of ['2026-11-24', 'yesterday', '2026-11-24T00:00:00', '']) {
+      expect(detailedViewQuerySchema.safeParse({ since }).error?.issues[0].message).toBe(PlanMessages.sinceInvalid);
+    }
+  });
+
+  it('corrects a result to YES or NO only', () => {
+    expect(setEvaluationResultRequestSchema.parse({ result: 'NO' })).toEqual({ result: 'NO' });
+    expect(setEvaluationResultRequestSchema.safeParse({}).error?.issues[0].message).toBe(PlanMessages.resultInvalid);
   });
 });

@@ -59,6 +59,8 @@ export const PlanMessages = {
   subPlanAlreadyAttached: 'This sub-plan is already part of the plan',
   subPlanNotAttached: 'This sub-plan is not part of the plan',
   notYourEvaluation: 'You may only delete your own evaluations',
+  notYourEvaluationToChange: 'You may only change your own evaluations',
+  sinceInvalid: 'since must be a date and time with its offset, e.g. 2026-11-24T00:00:00+02:00',
   planCreated: 'Plan created',
   planUpdated: 'Plan updated',
   planDeleted: 'Plan deleted',
@@ -108,8 +110,14 @@ export const planItemSchema = z.object({
 });
 export type PlanItem = z.infer<typeof planItemSchema>;
 
-/** An item with its latest evaluations, newest first. */
-export const evaluatedItemSchema = planItemSchema.extend({ evaluations: z.array(evaluationSchema) });
+/**
+ * An item with its latest evaluations, newest first. Asked with `?since=` (the plan's detailed view), it also says how
+ * many evaluations the item has from that instant on (e.g. the viewer's midnight: today's trials, however many).
+ */
+export const evaluatedItemSchema = planItemSchema.extend({
+  evaluations: z.array(evaluationSchema),
+  evaluations_since: z.number().int().nonnegative().optional(),
+});
 export type EvaluatedItem = z.infer<typeof evaluatedItemSchema>;
 
 // ---- requests --------------------------------------------------------------------------------------------
@@ -125,9 +133,13 @@ export const planStatusQuerySchema = z.object({
 export const itemStatusQuerySchema = z.object({
   status: z.enum(ITEM_STATUSES, { error: PlanMessages.itemStatusInvalid }),
 });
-/** `?items_status=` of the plan's detailed view: absent = every item. */
+/**
+ * `?items_status=` of the plan's detailed view: absent = every item. `?since=` (beyond the spec, issue 13): an instant
+ * with its offset; each item then carries `evaluations_since`, its evaluations from that instant on.
+ */
 export const detailedViewQuerySchema = z.object({
   items_status: z.enum(ITEM_STATUSES, { error: PlanMessages.itemStatusInvalid }).optional(),
+  since: z.iso.datetime({ offset: true, error: PlanMessages.sinceInvalid }).optional(),
 });
 
 /**
@@ -183,6 +195,13 @@ export const createEvaluationRequestSchema = z.object({
 });
 export type CreateEvaluationRequest = z.infer<typeof createEvaluationRequestSchema>;
 
+/**
+ * POST /api/item-evaluation/{id}/set-result (beyond the spec, issue 13): `{ result: 'YES' | 'NO' }` corrects the
+ * evaluation's result in place (the spec's redo), keeping its date and author → 200 `{ evaluation }`.
+ */
+export const setEvaluationResultRequestSchema = createEvaluationRequestSchema;
+export type SetEvaluationResultRequest = z.infer<typeof setEvaluationResultRequestSchema>;
+
 /** POST /api/child/{id}/plan/{planId}/add-sub-plan */
 export const addSubPlanRequestSchema = z.object({
   sub_plan_id: z.uuid({ error: 'sub_plan_id: expected a sub-plan id' }),
@@ -231,7 +250,7 @@ export const subPlanDetailedViewResponseSchema = z.object({
 export type SubPlanDetailedView = z.infer<typeof subPlanDetailedViewResponseSchema>;
 /** POST /api/sub-plan-item/create, /api/sub-plan-item/{id}/set-status */
 export const itemResponseSchema = z.object({ item: planItemSchema });
-/** POST …/evaluation/create */
+/** POST …/evaluation/create, POST /api/item-evaluation/{id}/set-result */
 export const evaluationResponseSchema = z.object({ evaluation: evaluationSchema });
 /** GET /api/sub-plan-item/{id}/evaluations */
 export const evaluationListResponseSchema = z.object({ evaluations: z.array(evaluationSchema) });

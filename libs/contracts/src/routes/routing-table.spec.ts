@@ -81,6 +81,7 @@ const SPEC_SECTION_7: ReadonlyArray<[string, ServiceName]> = [
 const BEYOND_THE_SPEC: ReadonlyArray<[string, ServiceName]> = [
   ['GET /api/child/deleted', 'therapy'],
   ['POST /api/child/{id}/restore', 'therapy'],
+  ['POST /api/item-evaluation/{id}/set-result', 'therapy'],
 ];
 
 const stripQuery = (path: string) => path.split('?')[0];

@@ -170,6 +170,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // Beyond the spec: deleted children are restorable by their owner for 30 days (issue 13, ADR 0021)
   route('GET', '/api/child/deleted', 'therapy'),
   route('POST', '/api/child/{id}/restore', 'therapy'),
+  // Beyond the spec: the redo corrects an evaluation's result in place instead of deleting a trial (issue 13, ADR 0017)
+  route('POST', '/api/item-evaluation/{id}/set-result', 'therapy'),
 ];
 
 /** The `{param}` names of a path template, in order. */

@@ -10,13 +10,20 @@ export const isoTimestampSql = (column: string): string =>
  * Postgres builds the JSON: the views that list hundreds of items with their evaluations are sent as built,
  * never parsed or serialised again by the service. One lateral `limit` per item, served by the index
  * `item_evaluation (item_id, created_at desc, id desc)`.
+ *
+ * With `countSince`, each item also has `evaluations_since`: its evaluations from an instant on (one `?` placed
+ * before `itemCondition`'s own parameters), counted on the same index.
  */
-export function evaluatedItemsJsonSql(itemCondition: string, perItem: number): string {
+export function evaluatedItemsJsonSql(itemCondition: string, perItem: number, countSince = false): string {
+  const since = countSince
+    ? `, (select count(*)::int from "therapy"."item_evaluation" c
+           where c."item_id" = i."id" and c."created_at" >= ?::timestamptz) as "evaluations_since"`
+    : '';
   return `coalesce((
     select json_agg(
              (select entry from (select i."id", i."description", i."status", i."sub_plan_id",
                                         ${isoTimestampSql('i."created_at"')} as "created_at",
-                                        coalesce(latest."evaluations", '[]'::json) as "evaluations") entry)
+                                        coalesce(latest."evaluations", '[]'::json) as "evaluations"${since}) entry)
              order by i."created_at", i."id")
       from "therapy"."sub_plan_item" i
       left join lateral (

@@ -5,6 +5,7 @@ import {
   createEvaluationRequestSchema,
   evaluationHistoryQuerySchema,
   PlanMessages,
+  setEvaluationResultRequestSchema,
   type MessageResponse,
 } from '@aba/contracts/api';
 import { parseInput } from '@aba/server-kit';
@@ -16,7 +17,7 @@ import { EvaluationsService } from './evaluations.service.js';
 
 const planItemParams = z.object({ planId: z.string(), itemId: z.string() });
 
-/** Evaluations: record (item path or plan path), history, delete, and a child's evaluations for its dashboard. */
+/** Evaluations: record (item path or plan path), history, delete, correct, and a child's evaluations for its dashboard. */
 @Controller('api')
 export class EvaluationsController {
   constructor(@Inject(EvaluationsService) private readonly evaluations: EvaluationsService) {}
@@ -68,6 +69,19 @@ export class EvaluationsController {
   ): Promise<MessageResponse> {
     await this.evaluations.delete(grant, evaluationId);
     return { message: PlanMessages.evaluationDeleted };
+  }
+
+  /** The redo: corrects the result in place (beyond the spec, issue 13). Who may: as for a delete. */
+  @Post('item-evaluation/:id/set-result')
+  @HttpCode(200)
+  @ChildAccess('evaluate', { via: EvaluationChildLocator })
+  async setResult(
+    @CurrentChild() grant: ChildAccessGrant,
+    @Param('id') evaluationId: string,
+    @Body() body: unknown,
+  ) {
+    const { result } = parseInput(setEvaluationResultRequestSchema, body ?? {});
+    return { evaluation: await this.evaluations.setResult(grant, evaluationId, result) };
   }
 
   @Get('child/:id/evaluations')

@@ -281,6 +281,63 @@ describe('items and evaluations', () => {
       expect(history.body.evaluations).toEqual([]);
     });
 
+    it('set-result corrects the result in place, keeping date, author and plan; who may: as for a delete', async () => {
+      const item = await api.createItem(owner, subPlanId, 'Corrections');
+      const made = await api.post(
+        therapist,
+        `/api/child/${childId}/plan/${planId}/item/${item}/evaluation/create`,
+        {
+          result: 'YES',
+        },
+      );
+      const mine = made.body.evaluation as { id: string; date: string };
+      const theirs = await api.evaluate(otherTherapist, item, 'YES');
+      const setResult = (user: TestUser, id: string, body: unknown) =>
+        api.post(user, `/api/item-evaluation/${id}/set-result`, body);
+
+      const corrected = await setResult(therapist, mine.id, { result: 'NO' });
+      expect([corrected.status, corrected.body]).toEqual([
+        200,
+        { evaluation: { ...made.body.evaluation, result: 'NO' } },
+      ]);
+      // In place: still one trial of the therapist's, at its own time.
+      const history = await api.get(owner, `/api/sub-plan-item/${item}/evaluations`);
+      expect(history.body.evaluations.map((e: { id: string; result: string }) => [e.id, e.result])).toEqual([
+        [theirs, 'YES'],
+        [mine.id, 'NO'],
+      ]);
+      // And back (the UI's Undo).
+      await setResult(therapist, mine.id, { result: 'YES' }).then((r) =>
+        expect([r.status, r.body.evaluation.result, r.body.evaluation.date]).toEqual([200, 'YES', mine.date]),
+      );
+
+      await setResult(therapist, theirs, { result: 'NO' }).then((r) =>
+        expect([r.status, r.body]).toEqual([403, { error: PlanMessages.notYourEvaluationToChange }]),
+      );
+      await setResult(stranger, mine.id, { result: 'NO' }).then((r) =>
+        expect([r.status, r.body]).toEqual([403, { error: ChildMessages.noChildAccess }]),
+      );
+      await setResult(coordinator, theirs, { result: 'NO' }).then((r) => expect(r.status).toBe(200));
+      await setResult(owner, theirs, { result: 'YES' }).then((r) => expect(r.status).toBe(200));
+      for (const body of [{ result: 'MAYBE' }, { result: 'no' }, {}, { result: true }]) {
+        await setResult(therapist, mine.id, body).then((r) =>
+          expect([r.status, r.body]).toEqual([400, { error: `result: ${PlanMessages.resultInvalid}` }]),
+        );
+      }
+      for (const id of [randomUUID(), 'garbage']) {
+        await setResult(owner, id, { result: 'NO' }).then((r) =>
+          expect([r.status, r.body]).toEqual([404, { error: PlanMessages.evaluationNotFound }]),
+        );
+      }
+      await api.post(therapist, `/api/item-evaluation/${mine.id}/delete`);
+      await setResult(therapist, mine.id, { result: 'NO' }).then((r) => expect(r.status).toBe(404));
+      const after = await therapy.sql<{ result: string }>(
+        'select "result" from "therapy"."item_evaluation" where "item_id" = ?',
+        [item],
+      );
+      expect(after).toEqual([{ result: 'YES' }]);
+    });
+
     it("GET /api/child/{id}/evaluations lists the child's evaluations (date, result), oldest first, by date range", async () => {
       const child = await createChild(therapy, owner, { first_name: 'Chart' });
       await addHelper(therapy, owner, child, therapist.email, 'THERAPIST');

@@ -23,8 +23,8 @@ export class EvaluationNotFound extends NotFound {
   }
 }
 
-/** Who may delete an evaluation: its author, or anyone who may edit the child's plans (owner, coordinator). */
-export function mayDeleteEvaluation(
+/** Who may delete or correct an evaluation: its author, or anyone who may edit the child's plans (owner, coordinator). */
+export function mayAlterEvaluation(
   grant: Pick<ChildAccessGrant, 'relation' | 'userId'>,
   authorId: string,
 ): boolean {
@@ -109,8 +109,37 @@ export class EvaluationsService {
     const em = this.em();
     const evaluation = await em.findOne(ItemEvaluation, { id: evaluationId, childId: grant.childId });
     if (!evaluation) throw new EvaluationNotFound();
-    if (!mayDeleteEvaluation(grant, evaluation.userId)) throw new Forbidden(PlanMessages.notYourEvaluation);
+    if (!mayAlterEvaluation(grant, evaluation.userId)) throw new Forbidden(PlanMessages.notYourEvaluation);
     await em.nativeDelete(ItemEvaluation, { id: evaluation.id });
+  }
+
+  /**
+   * Corrects the evaluation's result in place (the redo): its date, author and plan stay, so the trial keeps its
+   * place in the history and counts once. Who may: as for a delete.
+   */
+  async setResult(
+    grant: ChildAccessGrant,
+    evaluationId: string,
+    result: EvaluationResult,
+  ): Promise<Evaluation> {
+    if (!isUuid(evaluationId)) throw new EvaluationNotFound();
+    const em = this.em();
+    const evaluation = await em.findOne(ItemEvaluation, { id: evaluationId, childId: grant.childId });
+    if (!evaluation) throw new EvaluationNotFound();
+    if (!mayAlterEvaluation(grant, evaluation.userId))
+      throw new Forbidden(PlanMessages.notYourEvaluationToChange);
+    const update = () =>
+      sqlRows<EvaluationRow>(
+        em,
+        `with e as (
+           update "therapy"."item_evaluation" set "result" = ?
+            where "id" = ? and "child_id" = ? and ${KEEPS_CHILD}
+           returning *
+         )
+         select ${EVALUATION_COLUMNS} from e left join "therapy"."directory_user" u on u."id" = e."user_id"`,
+        [result, evaluation.id, grant.childId, grant.childId],
+      ).then((rows) => rows[0]);
+    return toEvaluationDto(await writeToChild(em, grant.childId, update, () => new EvaluationNotFound()));
   }
 
   /** The child's evaluations, oldest first, optionally between two calendar days (UTC, inclusive). */

@@ -190,4 +190,48 @@ describe('detailed views', () => {
     expect(sub.body.items[0].evaluations).toHaveLength(PlanLimits.lastEvaluationsInSubPlan);
     expect(sub.body.items[0].evaluations[0].user_first_name).toBe('Olga');
   });
+
+  it("with since, each item counts its evaluations from that instant on (today's trials), filtered or not", async () => {
+    const planId = await api.createPlan(owner, childId, 'plan', 'Today');
+    const subPlanId = await api.createPlan(owner, childId, 'sub-plan', 'Trials');
+    await api.attach(owner, childId, planId, subPlanId);
+    const busy = await api.createItem(owner, subPlanId, 'Busy');
+    const quiet = await api.createItem(owner, subPlanId, 'Quiet');
+    // 8 trials today (more than the 5 the view lists), 3 yesterday; none at all for Quiet today.
+    await therapy.sql(
+      `insert into "therapy"."item_evaluation" ("id", "item_id", "child_id", "result", "user_id", "created_at")
+       select gen_random_uuid(), ?::uuid, ?::uuid, 'YES', ?::uuid, '2026-11-24T08:00:00Z'::timestamptz + n * interval '1 minute'
+         from generate_series(1, 8) n
+       union all
+       select gen_random_uuid(), ?::uuid, ?::uuid, 'NO', ?::uuid, '2026-11-23T21:00:00Z'::timestamptz + n * interval '1 minute'
+         from generate_series(1, 3) n`,
+      [busy, childId, therapist.id, quiet, childId, therapist.id],
+    );
+    const counts = async (query: string) => {
+      const response = await api.get(therapist, `/api/child/${childId}/plan/${planId}/detailed-view${query}`);
+      expect(response.status).toBe(200);
+      const items = (response.body.sub_plans as DetailedSubPlan[]).flatMap((s) => s.items);
+      return Object.fromEntries(items.map((item) => [item.description, item.evaluations_since]));
+    };
+    // The same instant with its offset; an earlier midnight (a zone further east) takes in Quiet's evening trials.
+    expect(await counts('?since=2026-11-24T00:00:00Z')).toEqual({ Busy: 8, Quiet: 0 });
+    expect(await counts('?since=2026-11-24T00:00:00%2B02:00')).toEqual({ Busy: 8, Quiet: 0 });
+    expect(await counts('?since=2026-11-23T21:00:00.000Z')).toEqual({ Busy: 8, Quiet: 3 });
+    expect(await counts('?items_status=IN_LEARNING&since=2026-11-24T08:05:00Z')).toEqual({
+      Busy: 4,
+      Quiet: 0,
+    });
+    // Without since the view is as the spec has it: no count.
+    expect(await counts('')).toEqual({ Busy: undefined, Quiet: undefined });
+    for (const bad of ['2026-11-24', 'today', '2026-11-24T00:00:00']) {
+      const response = await api.get(
+        owner,
+        `/api/child/${childId}/plan/${planId}/detailed-view?since=${bad}`,
+      );
+      expect([response.status, response.body]).toEqual([
+        400,
+        { error: `since: ${PlanMessages.sinceInvalid}` },
+      ]);
+    }
+  });
 });

@@ -72,8 +72,8 @@ export class PlansController {
   @RespondsWithJsonText()
   detailedView(@CurrentChild() grant: ChildAccessGrant, @Param() params: unknown, @Query() query: unknown) {
     const { planId } = parseInput(planIdParams, params);
-    const { items_status } = parseInput(detailedViewQuerySchema, query);
-    return this.plans.detailedView(grant.childId, planId, items_status);
+    const { items_status, since } = parseInput(detailedViewQuerySchema, query);
+    return this.plans.detailedView(grant.childId, planId, items_status, since);
   }
 
   @Post(':planId/add-sub-plan')

@@ -74,21 +74,26 @@ export class PlansService {
 
   /**
    * The plan, its sub-plans (ACTIVE, INACTIVE, COMPLETED, then name), their items (optionally of one status) and
-   * each item's last 5 evaluations, as `PlanDetailedView` JSON text: two statements whatever the number of
-   * sub-plans, items or evaluations, the items' JSON built by Postgres.
+   * each item's last 5 evaluations (and, with `since`, how many it has from that instant on), as `PlanDetailedView`
+   * JSON text: two statements whatever the number of sub-plans, items or evaluations, the items' JSON built by Postgres.
    */
-  async detailedView(childId: string, planId: string, itemsStatus?: ItemStatus): Promise<string> {
+  async detailedView(
+    childId: string,
+    planId: string,
+    itemsStatus?: ItemStatus,
+    since?: string,
+  ): Promise<string> {
     const em = this.em();
     const plan = await planStore.get(em, childId, planId);
     const itemCondition = itemsStatus ? `i."sub_plan_id" = s."id" and i."status" = ?` : `i."sub_plan_id" = s."id"`;
     const subPlans = await sqlRows<PlanRow & { items: string }>(
       em,
       `select s."id", s."child_id", s."name", s."description", s."status", s."created_at",
-              ${evaluatedItemsJsonSql(itemCondition, PlanLimits.lastEvaluationsInPlan)} as "items"
+              ${evaluatedItemsJsonSql(itemCondition, PlanLimits.lastEvaluationsInPlan, since !== undefined)} as "items"
          from "therapy"."plan_sub_plan" ps
          join "therapy"."sub_plan" s on s."id" = ps."sub_plan_id"
         where ps."plan_id" = ?`,
-      itemsStatus ? [itemsStatus, plan.id] : [plan.id],
+      [...(since !== undefined ? [since] : []), ...(itemsStatus ? [itemsStatus] : []), plan.id],
     );
     const sorted = subPlans
       .map((row) => ({ subPlan: toPlanDto(row), items: row.items }))
