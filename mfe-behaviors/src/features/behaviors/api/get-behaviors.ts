@@ -1,6 +1,6 @@
 import type { Behavior, BehaviorListItem, BehaviorListResponse } from '@aba/contracts/api';
 import type { AppThunk } from '@aba/web-kit';
-import { startOfDay } from '../../../lib/start-of-day.js';
+import { startOfDay } from '@aba/web-kit/capture';
 import { behaviorListTag, behaviorsBaseApi, behaviorTag, childPath } from '../../../lib/tags.js';
 
 export type { Behavior, BehaviorListItem };

@@ -2,7 +2,7 @@ import { lazyWithRetry, useTranslation } from '@aba/web-kit';
 import { ErrorBanner } from '@aba/web-kit/forms';
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { Suspense, useCallback, useRef, useState } from 'react';
-import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.js';
+import { NARROW_SCREEN, useMediaQuery } from '@aba/web-kit/capture';
 import { useErrorText } from '../../../lib/use-error-text.js';
 import { useChildBehaviors, type BehaviorListItem } from '../api/get-behaviors.js';
 import { useBehaviorLogger } from '../hooks/use-behavior-logger.js';

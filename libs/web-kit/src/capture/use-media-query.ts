@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Below this width (the sidebar's breakpoint, spec §9) capture lists become stacked cards. */
+/** Below this width (the sidebar's breakpoint, spec §9) capture tables become stacked cards. */
 export const NARROW_SCREEN = '(max-width: 767px)';
 
 /** Whether the media query matches now, following changes (rotating the phone, resizing the window). */

@@ -1,0 +1,7 @@
+/**
+ * `@aba/web-kit/capture`: what the screens where a therapist records data share, bundled per build (like
+ * `@aba/web-kit/forms`, not a Module Federation singleton, so adding to it needs no new shell): the narrow-screen
+ * switch between tables and stacked cards, and the start of the viewer's day that "today's" counts start from.
+ */
+export { NARROW_SCREEN, useMediaQuery } from './use-media-query.js';
+export { startOfDay } from './start-of-day.js';
