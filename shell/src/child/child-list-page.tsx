@@ -130,6 +130,7 @@ export function ChildListPage() {
   } = useChildListQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
+  const { data: deleted } = useDeletedChildrenQuery(undefined, { refetchOnMountOrArgChange: true });
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   // The child whose delete was asked for, and the menu button it was asked from (the focus goes back there).
@@ -160,7 +161,9 @@ export function ChildListPage() {
   } else if (children.length === 0) {
     content = (
       <div className={styles.empty}>
-        <p className={styles.emptyText}>{t('childList.empty')}</p>
+        <p className={styles.emptyText}>
+          {deleted && deleted.length > 0 ? t('childList.emptyWithDeleted') : t('childList.empty')}
+        </p>
         <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/child/create')}>
           {t('childList.add')}
         </Button>
@@ -195,7 +198,7 @@ export function ChildListPage() {
         ) : null}
       </div>
       {content}
-      <RecentlyDeleted onRestored={announce} />
+      <RecentlyDeleted deleted={deleted} onRestored={announce} />
       {deleting ? (
         <Suspense fallback={null}>
           <DeleteChildDialog
@@ -280,11 +283,16 @@ function ChildCard({ child, onDelete }: { child: Child; onDelete: (from: HTMLEle
  * The owner's deleted children that can still be restored, each with its erase date and Restore (nothing when there
  * are none). A restore's failure shows in its row.
  */
-function RecentlyDeleted({ onRestored }: { onRestored: (text: ReactNode) => void }) {
+function RecentlyDeleted({
+  deleted,
+  onRestored,
+}: {
+  deleted: DeletedChild[] | undefined;
+  onRestored: (text: ReactNode) => void;
+}) {
   const { t } = useTranslation('common');
   const styles = useStyles();
   const headingId = useId();
-  const { data: deleted } = useDeletedChildrenQuery(undefined, { refetchOnMountOrArgChange: true });
   if (!deleted || deleted.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className={styles.deletedSection}>
