@@ -1,10 +1,9 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { API_ROUTES, fillTemplate } from '@aba/contracts/routes';
-import { baseURL } from '../e2e-environment.js';
+import { baseURL, e2eEnvironment } from '../e2e-environment.js';
 import { newAccount } from '../pages/account-pages.js';
 import { registerActiveAccount } from '../support/accounts.js';
 
-const SERVICE_PORTS = { identity: 3101, therapy: 3102, billing: 3103 } as const;
 const LEAKS = /\bat .+\(.+:\d+:\d+\)|select |insert |relation "|syntax error|node_modules|\.ts:\d+|\.js:\d+/i;
 
 test.describe('security through the running system', () => {
@@ -38,7 +37,7 @@ test.describe('security through the running system', () => {
   });
 
   test('every service refuses a call that does not come through the gateway', async () => {
-    for (const [service, port] of Object.entries(SERVICE_PORTS)) {
+    for (const [service, port] of Object.entries(e2eEnvironment.servicePorts)) {
       const direct = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${port}` });
       const path = API_ROUTES.find((route) => route.service === service && route.method === 'GET')!.path;
       const response = await direct.get(fillTemplate(path, () => '3b7d9a3e-5a2c-4e0b-8d7e-1f2a3b4c5d6e'), {
