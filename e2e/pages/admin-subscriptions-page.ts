@@ -12,9 +12,12 @@ export class AdminSubscriptionsPage {
     return this.page.getByRole('table', { name: 'Abonamente' });
   }
 
-  /** The status dropdown of the subscription of the user named `name` ("First Last"). */
+  /**
+   * The status dropdown of the subscription of the user named `name` ("First Last"), by its label (found also while a
+   * modal dialog hides the page from the accessibility tree).
+   */
   statusSelect(name: string) {
-    return this.page.getByRole('combobox', { name: new RegExp(`^Statusul abonamentului .+ \\(${name}\\)$`) });
+    return this.page.locator(`main select[aria-label^="Statusul abonamentului "][aria-label$=" (${name})"]`);
   }
 
   confirmDialog(title: 'Anulați abonamentul?' | 'Suspendați abonamentul?') {

@@ -180,6 +180,8 @@ test.describe('behaviour screens have no serious or critical accessibility viola
     { width: 1280, height: 800 },
   ]) {
     test(`at ${viewport.width} px`, async ({ page, request }) => {
+      // Two pages, each checked by axe-core.
+      test.slow();
       await page.setViewportSize(viewport);
       const { behaviors, childId } = await childWithBehaviors(page, request);
       await behaviors.logButton('Țipă').click();
