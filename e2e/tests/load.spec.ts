@@ -201,6 +201,8 @@ async function therapistLoop(
         consequence: pick(['Pauză', 'Ignorare']),
       });
       if (body) tally.abcIds.push(body.entry.id);
+      // An ABC entry is an occurrence (ADR 0019): unless it completed one already logged, it logged a new one.
+      if (body && !body.attached) tally.trackingIds.push(body.occurrence.id);
     } else if (roll < 0.94) {
       await call('GET', `/api/behavior/${pick(behaviorIds)}`, 200);
     } else {
