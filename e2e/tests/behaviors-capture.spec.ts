@@ -95,6 +95,11 @@ test.describe('capturing behaviours on a phone: nothing lost, nothing doubled', 
   }) => {
     const { behaviors } = await childWithBehaviors(page, request);
     await expect(behaviors.abcBehaviorSelect.locator('option:checked')).toHaveText('Aruncă obiecte');
+    // A choice begun for the other behaviour is kept for when the picker comes back to it.
+    await expect(behaviors.antecedents.getByRole('button').nth(1)).toBeVisible();
+    const begun = behaviors.antecedents.getByRole('button').first();
+    const begunText = (await begun.textContent())!.trim();
+    await begun.tap();
     await behaviors.logButton('Țipă').tap();
     await expect(behaviors.abcBehaviorSelect.locator('option:checked')).toHaveText('Țipă');
     await expect(behaviors.todayCount('Țipă')).toHaveText('Azi: 1');
@@ -111,6 +116,9 @@ test.describe('capturing behaviours on a phone: nothing lost, nothing doubled', 
     await expect(page.getByText('Intrarea ABC a fost salvată și numărată ca o apariție a „Țipă”.').first()).toBeVisible();
     await expect(behaviors.todayCount('Țipă')).toHaveText('Azi: 2');
     await expect(behaviors.abcLog('Țipă').getByRole('row')).toHaveCount(3);
+
+    await behaviors.abcBehaviorSelect.selectOption({ label: 'Aruncă obiecte' });
+    await expect(behaviors.antecedents.getByRole('button', { name: begunText })).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('two taps on Log 120 ms apart ask whether it was two occurrences, and count what the answer says', async ({

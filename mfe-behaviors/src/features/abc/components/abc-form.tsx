@@ -3,13 +3,13 @@ import { useLanguage, useLicenceRedirectHandler, useTranslation } from '@aba/web
 import { ActionError } from '@aba/web-kit/forms';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { SaveRegular, WarningRegular } from '@fluentui/react-icons';
-import { useId, useReducer, useState, type FormEvent } from 'react';
+import { useId, useState, type Dispatch, type FormEvent } from 'react';
 import { formatDateTime } from '../../../lib/format-date.js';
 import { useToast } from '../../../lib/toaster.js';
 import { useErrorText } from '../../../lib/use-error-text.js';
 import { useSelectableListQuery } from '../api/get-selectable-list.js';
 import { useLogAbcMutation } from '../api/log-abc.js';
-import { abcFormReducer, abcSubmission, EMPTY_ABC_FORM } from '../hooks/abc-choice.js';
+import { abcSubmission, type AbcFormAction, type AbcFormState } from '../hooks/abc-choice.js';
 import { AbcChoiceColumn } from './abc-choice-column.js';
 
 const useStyles = makeStyles({
@@ -32,6 +32,9 @@ const useStyles = makeStyles({
 export interface AbcFormProps {
   childId: string;
   behavior: { id: string; name: string };
+  /** The choices made for this behaviour (kept by the section, so switching behaviours loses none). */
+  state: AbcFormState;
+  dispatch: Dispatch<AbcFormAction>;
 }
 
 /**
@@ -40,14 +43,13 @@ export interface AbcFormProps {
  * one the user just logged (ADR 0019; the toast says which), and reloads the log below. A failed save says beside
  * Save that the entry was not saved, keeps the choices and offers Retry.
  */
-export function AbcForm({ childId, behavior }: AbcFormProps) {
+export function AbcForm({ childId, behavior, state, dispatch }: AbcFormProps) {
   const { t } = useTranslation('behaviors');
   const styles = useStyles();
   const errorText = useErrorText();
   const toast = useToast();
   const redirectIfUnlicensed = useLicenceRedirectHandler();
   const { language } = useLanguage();
-  const [state, dispatch] = useReducer(abcFormReducer, EMPTY_ABC_FORM);
   const [failure, setFailure] = useState<{ error: unknown; count: number } | null>(null);
   const [logAbc, { isLoading: saving }] = useLogAbcMutation();
   const antecedents = useSelectableListQuery({ kind: 'antecedent', language });

@@ -1,6 +1,7 @@
 import { useTranslation } from '@aba/web-kit';
 import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
-import { useId } from 'react';
+import { useCallback, useId, useState } from 'react';
+import { abcFormReducer, EMPTY_ABC_FORM, type AbcFormAction, type AbcFormState } from '../hooks/abc-choice.js';
 import { AbcForm } from './abc-form.js';
 import { AbcLogTable } from './abc-log-table.js';
 
@@ -29,14 +30,26 @@ export interface AbcSectionProps {
   onSelect: (behaviorId: string) => void;
 }
 
-/** "Behavior ABC": a behaviour select, the ABC form for it and its log. */
+/**
+ * "Behavior ABC": a behaviour select, the ABC form for it and its log. The choices not yet saved are kept per
+ * behaviour: when the picker moves (the user picks another, or logs another with Log behavior), coming back finds them.
+ */
 export function AbcSection({ childId, behaviors, canLog, selectedId, onSelect }: AbcSectionProps) {
   const { t } = useTranslation('behaviors');
   const styles = useStyles();
   const titleId = useId();
-  if (!behaviors) return null;
+  const [drafts, setDrafts] = useState<Record<string, AbcFormState>>({});
   // The selected behaviour, or the first one (also when the selected one was deleted).
-  const behavior = behaviors.find((entry) => entry.id === selectedId) ?? behaviors[0];
+  const behavior = behaviors?.find((entry) => entry.id === selectedId) ?? behaviors?.[0];
+  const behaviorId = behavior?.id;
+  const dispatch = useCallback(
+    (action: AbcFormAction) => {
+      if (!behaviorId) return;
+      setDrafts((all) => ({ ...all, [behaviorId]: abcFormReducer(all[behaviorId] ?? EMPTY_ABC_FORM, action) }));
+    },
+    [behaviorId],
+  );
+  if (!behaviors) return null;
 
   return (
     <section className={styles.section} aria-labelledby={titleId}>
@@ -59,7 +72,15 @@ export function AbcSection({ childId, behaviors, canLog, selectedId, onSelect }:
               ))}
             </Select>
           </Field>
-          {canLog ? <AbcForm key={behavior.id} childId={childId} behavior={behavior} /> : null}
+          {canLog ? (
+            <AbcForm
+              key={behavior.id}
+              childId={childId}
+              behavior={behavior}
+              state={drafts[behavior.id] ?? EMPTY_ABC_FORM}
+              dispatch={dispatch}
+            />
+          ) : null}
           <AbcLogTable childId={childId} behavior={behavior} />
         </>
       ) : (
