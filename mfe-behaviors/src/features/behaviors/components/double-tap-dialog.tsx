@@ -23,7 +23,10 @@ export interface DoubleTapDialogProps {
   onAnswer: (twoOccurrences: boolean) => void;
 }
 
-/** "Two occurrences?": asked after two taps on the same Log within a moment; the first tap is already logged. */
+/**
+ * "Two occurrences?": asked after two taps on the same Log within a moment; the first tap is already logged. Closing
+ * it without answering (Escape) counts the second tap as the same occurrence, as "No" does.
+ */
 export function DoubleTapDialog({ behavior, onAnswer }: DoubleTapDialogProps) {
   const { t } = useTranslation('behaviors');
   const styles = useStyles();
