@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage, newAccount } from '../pages/account-pages.js';
+import { PlanDetailPage } from '../pages/plan-pages.js';
 import { registerActiveAccount } from '../support/accounts.js';
 import { apiAs, giveSubscription, licensedChild } from '../support/api.js';
 
@@ -18,6 +19,8 @@ test.describe('plans and evaluations, on a phone', () => {
     page,
     request,
   }) => {
+    // The flow returns to the plan once the last answer's Undo has had its few seconds.
+    test.setTimeout(60_000);
     const parent = newAccount('Sorina');
     await registerActiveAccount(request, parent);
     await giveSubscription(parent.email, 1);
@@ -35,7 +38,7 @@ test.describe('plans and evaluations, on a phone', () => {
     for (const item of ['Contact vizual', 'Cere apă']) {
       await page.getByRole('textbox', { name: 'Descrierea noului item' }).fill(item);
       await page.getByRole('button', { name: 'Adaugă itemul' }).click();
-      await expect(page.getByRole('table', { name: 'Itemi' }).getByText(item, { exact: true })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Itemi' }).getByText(item, { exact: true })).toBeVisible();
     }
 
     await createPlanLike(page, childId, 'plan', 'Plan de toamnă', 'Obiective septembrie–noiembrie, descriere lungă');
@@ -43,13 +46,13 @@ test.describe('plans and evaluations, on a phone', () => {
     await page.getByRole('link', { name: 'Plan de toamnă', exact: true }).click();
     await page.getByRole('combobox', { name: 'Sub-planul de adăugat' }).selectOption({ label: 'Comunicare' });
     await page.getByRole('button', { name: 'Adaugă sub-planul' }).click();
-    const items = page.getByRole('table', { name: 'Itemii din Comunicare' });
-    await expect(items).toBeVisible();
+    const detail = new PlanDetailPage(page);
+    await expect(page.getByRole('list', { name: 'Itemii din Comunicare' })).toBeVisible();
 
-    // Evaluate from the detail view: the history shows the answer at once.
-    await items.getByRole('group', { name: 'Evaluează Contact vizual' }).getByRole('button', { name: 'Da' }).click();
-    await expect(items.getByRole('img', { name: 'Răspuns Da pentru Contact vizual' })).toBeVisible();
-    const history = items.getByRole('list', { name: 'Ultimele evaluări pentru Contact vizual' });
+    // Evaluate from the detail view: the history and today's count show the answer at once.
+    await detail.yes('Contact vizual').click();
+    await expect(detail.todayCount('Contact vizual')).toHaveText('Azi: 1');
+    const history = detail.history('Contact vizual');
     await expect(history.getByRole('button', { name: /^Da, / })).toHaveCount(1);
 
     // Delete it through the popover.
@@ -57,25 +60,26 @@ test.describe('plans and evaluations, on a phone', () => {
     const popover = page.getByRole('dialog', { name: 'Ștergeți evaluarea?' });
     await expect(popover).toContainText(`De: ${parent.firstName} ${parent.lastName}`);
     await popover.getByRole('button', { name: 'Șterge' }).click();
-    await expect(history.getByRole('button', { name: /^Da, / })).toHaveCount(0);
+    await expect(detail.history('Contact vizual')).toHaveCount(0);
+    await expect(detail.todayCount('Contact vizual')).toHaveText('Azi: 0');
 
     // The one-by-one flow, big buttons, then back to the plan.
-    await page.getByRole('button', { name: 'Evaluează pe rând' }).click();
+    await detail.evaluateAll.click();
     await expect(page.getByText('Itemul 1 din 2')).toBeVisible();
     await page.getByRole('button', { name: 'Da', exact: true }).click();
     await expect(page.getByText('Itemul 2 din 2')).toBeVisible();
     await page.getByRole('button', { name: 'Nu', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Evaluare finalizată' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Itemii din Comunicare' })).toBeVisible({ timeout: 10_000 });
-    const after = page.getByRole('table', { name: 'Itemii din Comunicare' });
-    await expect(after.getByRole('list', { name: 'Ultimele evaluări pentru Contact vizual' }).getByRole('button')).toHaveCount(1);
-    await expect(after.getByRole('list', { name: 'Ultimele evaluări pentru Cere apă' }).getByRole('button')).toHaveCount(1);
+    await expect(page.getByRole('list', { name: 'Itemii din Comunicare' })).toBeVisible({ timeout: 15_000 });
+    await expect(detail.history('Contact vizual').getByRole('button')).toHaveCount(1);
+    await expect(detail.history('Cere apă').getByRole('button')).toHaveCount(1);
 
-    // An item whose status changes leaves the filtered view (In learning) and shows under its new status.
-    await after.getByRole('combobox', { name: 'Starea pentru Cere apă' }).selectOption('IN_GENERALIZATION');
-    await expect(after.getByText('Cere apă', { exact: true })).toHaveCount(0);
+    // An item whose status changes leaves the filtered view (In learning), says where it went, and shows there.
+    await detail.status('Cere apă').selectOption('IN_GENERALIZATION');
+    await expect(detail.item('Cere apă')).toHaveCount(0);
+    await expect(page.getByText('„Cere apă” a fost mutat la În generalizare.', { exact: true })).toBeVisible();
     await page.getByRole('radio', { name: 'În generalizare' }).check();
-    await expect(page.getByRole('table', { name: 'Itemii din Comunicare' }).getByText('Cere apă', { exact: true })).toBeVisible();
+    await expect(detail.item('Cere apă')).toBeVisible();
 
     // The dashboard charts today's YES and NO.
     await page.goto(`/child/${childId}/dashboard`);

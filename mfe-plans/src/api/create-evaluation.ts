@@ -15,8 +15,8 @@ export interface CreateEvaluationArgs {
 
 /**
  * POST /api/sub-plan-item/{id}/evaluation/create or the plan path, body `{ result }` → 201 `{ evaluation }`.
- * Optimistic: the evaluation shows at once in every cached detailed view; the server's replaces it, or it goes
- * away again if the server refuses (the caller shows the error).
+ * Optimistic: the evaluation shows (and counts) at once in every cached detailed view; the server's replaces it, or
+ * it goes away again if the server refuses (the caller says the answer was not saved).
  */
 export const createEvaluationApi = plansBaseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -36,8 +36,8 @@ export const createEvaluationApi = plansBaseApi.injectEndpoints({
           planId: args.planId,
           user: args.user,
         });
-        const patches = patchDetailViews(dispatch, getState, ({ view, limit }) => {
-          addEvaluation(view, placeholder, limit);
+        const patches = patchDetailViews(dispatch, getState, ({ view, limit, since }) => {
+          addEvaluation(view, placeholder, limit, since);
         });
         try {
           const { data } = await queryFulfilled;

@@ -20,8 +20,8 @@ export const deleteEvaluationApi = plansBaseApi.injectEndpoints({
         method: 'POST',
       }),
       async onQueryStarted({ evaluationId }, { dispatch, getState, queryFulfilled }) {
-        const patches = patchDetailViews(dispatch, getState, ({ view }) => {
-          removeEvaluation(view, evaluationId);
+        const patches = patchDetailViews(dispatch, getState, ({ view, since }) => {
+          removeEvaluation(view, evaluationId, since);
         });
         try {
           await queryFulfilled;

@@ -14,6 +14,8 @@ export interface CachedView {
   limit: number;
   /** The plan view's item filter, if any. */
   filter: ItemStatus | null;
+  /** The instant from which the view counts each item's evaluations (the plan view's today), if any. */
+  since: string | null;
 }
 
 export interface Patch {
@@ -35,7 +37,12 @@ export function patchDetailViews(
     patches.push(
       dispatch(
         planDetailApi.util.updateQueryData('planDetail', args, (draft) =>
-          recipe({ view: draft, limit: PlanLimits.lastEvaluationsInPlan, filter: args.itemsStatus ?? null }),
+          recipe({
+            view: draft,
+            limit: PlanLimits.lastEvaluationsInPlan,
+            filter: args.itemsStatus ?? null,
+            since: args.since ?? null,
+          }),
         ),
       ),
     );
@@ -44,7 +51,7 @@ export function patchDetailViews(
     patches.push(
       dispatch(
         subPlanDetailApi.util.updateQueryData('subPlanDetail', args, (draft) =>
-          recipe({ view: draft, limit: PlanLimits.lastEvaluationsInSubPlan, filter: null }),
+          recipe({ view: draft, limit: PlanLimits.lastEvaluationsInSubPlan, filter: null, since: null }),
         ),
       ),
     );

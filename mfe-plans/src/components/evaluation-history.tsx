@@ -11,23 +11,36 @@ import {
   useId,
 } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, DeleteRegular, DismissCircleFilled } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { NO_COLOR, YES_COLOR } from '../lib/colors.js';
-import { formatEvaluationDate } from '../lib/format.js';
+import { enGbDay, formatEvaluationDate, formatTime, groupByDay } from '../lib/format.js';
 import { isOptimistic } from '../lib/optimistic.js';
+import { useTapTargetStyles } from '../lib/tap-target.js';
 
 const useStyles = makeStyles({
-  list: { display: 'flex', flexWrap: 'wrap', gap: '2px', listStyle: 'none', margin: 0, padding: 0 },
+  row: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    minWidth: 0,
+  },
   nowrap: { flexWrap: 'nowrap' },
-  icon: { minWidth: '32px', width: '32px', height: '32px', padding: 0 },
-  yes: { color: YES_COLOR, fontSize: '22px' },
-  no: { color: NO_COLOR, fontSize: '22px' },
+  day: { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  dayLabel: {
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground2,
+    fontVariantNumeric: 'tabular-nums',
+  },
+  icon: { padding: 0 },
+  yes: { color: YES_COLOR, fontSize: '24px' },
+  no: { color: NO_COLOR, fontSize: '24px' },
   pending: {
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    width: '32px',
-    height: '32px',
+    width: '44px',
+    height: '44px',
     opacity: 0.5,
   },
   surface: { maxWidth: '18rem' },
@@ -43,28 +56,40 @@ const useStyles = makeStyles({
 });
 
 /** The check (YES, teal) or cross (NO, red) of one evaluation. */
-export function ResultIcon({ result }: { result: Evaluation['result'] }) {
+export function ResultIcon({ result, className }: { result: Evaluation['result']; className?: string }) {
   const styles = useStyles();
   return result === 'YES' ? (
-    <CheckmarkCircleFilled className={styles.yes} aria-hidden />
+    <CheckmarkCircleFilled className={mergeClasses(styles.yes, className)} aria-hidden />
   ) : (
-    <DismissCircleFilled className={styles.no} aria-hidden />
+    <DismissCircleFilled className={mergeClasses(styles.no, className)} aria-hidden />
   );
 }
 
+/** "Yes, 24/11/2026, 10:15": an evaluation's accessible name and tooltip. */
+export function useEvaluationName(): (evaluation: Evaluation) => string {
+  const { t } = useTranslation('plans');
+  return (evaluation) =>
+    t(evaluation.result === 'YES' ? 'history.yesOn' : 'history.noOn', {
+      date: formatEvaluationDate(evaluation.date),
+    });
+}
+
 export interface EvaluationHistoryProps {
+  /** Newest first, as the server sends them; shown oldest → newest. */
   evaluations: readonly Evaluation[];
-  /** Accessible name of the list, e.g. "Last evaluations of Points to red". */
+  /** Accessible name of the row, e.g. "Last evaluations of Points to red". */
   label: string;
   mayDelete: (evaluation: Evaluation) => boolean;
   onDelete: (evaluation: Evaluation) => void;
-  /** Keep the icons on one line (the plan view's five); the sub-plan view's hundred wrap. */
+  /** Keep the icons on one line (the plan view's five). */
   nowrap?: boolean;
 }
 
 /**
- * Spec §2: each evaluation is a check or cross icon, newest first; clicking one opens a popover titled
- * 'Delete evaluation?' with the author, the date (en-GB) and a delete button.
+ * Spec §2 evaluation history, read like a graph (issue 13, point 11): check and cross icons oldest → newest, grouped
+ * by day with the day written before each group, each icon named (and titled) with its date and time. One tab stop
+ * (a toolbar: the arrow keys, Home and End move between icons, issue 13 point 14); an icon opens the popover
+ * 'Delete evaluation?' with the author, the date and the delete button. Every icon is a 44 × 44 px target.
  */
 export function EvaluationHistory({
   evaluations,
@@ -75,41 +100,89 @@ export function EvaluationHistory({
 }: EvaluationHistoryProps) {
   const { t } = useTranslation('plans');
   const styles = useStyles();
+  const groups = useMemo(() => groupByDay(evaluations), [evaluations]);
+  const focusable = useMemo(
+    () => groups.flatMap((group) => group.items).filter((evaluation) => !isOptimistic(evaluation)),
+    [groups],
+  );
+  const [current, setCurrent] = useState<string | null>(null);
+  // The newest icon is the toolbar's tab stop until another one is chosen.
+  const active = focusable.some((evaluation) => evaluation.id === current)
+    ? current
+    : (focusable[focusable.length - 1]?.id ?? null);
+  const toolbar = useRef<HTMLDivElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = focusable.findIndex((evaluation) => evaluation.id === active);
+    const next =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? Math.min(index + 1, focusable.length - 1)
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? Math.max(index - 1, 0)
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? focusable.length - 1
+              : null;
+    if (next === null || index < 0) return;
+    event.preventDefault();
+    const id = focusable[next].id;
+    setCurrent(id);
+    toolbar.current?.querySelector<HTMLElement>(`[data-evaluation="${CSS.escape(id)}"]`)?.focus();
+  };
+
   if (evaluations.length === 0) return <span className={styles.none}>{t('history.none')}</span>;
   return (
-    <ul className={mergeClasses(styles.list, nowrap && styles.nowrap)} aria-label={label}>
-      {evaluations.map((evaluation) => (
-        <li key={evaluation.id}>
-          <EvaluationIcon
-            evaluation={evaluation}
-            mayDelete={mayDelete(evaluation)}
-            onDelete={() => onDelete(evaluation)}
-          />
-        </li>
+    <div
+      ref={toolbar}
+      role="toolbar"
+      aria-label={label}
+      className={mergeClasses(styles.row, nowrap && styles.nowrap)}
+      onKeyDown={onKeyDown}
+    >
+      {groups.map((group) => (
+        <div key={group.day} role="group" aria-label={enGbDay(group.day)} className={styles.day}>
+          <span className={styles.dayLabel} aria-hidden>
+            {enGbDay(group.day).slice(0, 5)}
+          </span>
+          {group.items.map((evaluation) => (
+            <EvaluationIcon
+              key={evaluation.id}
+              evaluation={evaluation}
+              tabbable={evaluation.id === active}
+              mayDelete={mayDelete(evaluation)}
+              onFocus={() => setCurrent(evaluation.id)}
+              onDelete={() => onDelete(evaluation)}
+            />
+          ))}
+        </div>
       ))}
-    </ul>
+    </div>
   );
 }
 
 function EvaluationIcon({
   evaluation,
+  tabbable,
   mayDelete,
+  onFocus,
   onDelete,
 }: {
   evaluation: Evaluation;
+  tabbable: boolean;
   mayDelete: boolean;
+  onFocus: () => void;
   onDelete: () => void;
 }) {
   const { t } = useTranslation('plans');
   const styles = useStyles();
+  const tap = useTapTargetStyles();
   const [open, setOpen] = useState(false);
   const titleId = useId('evaluation-title');
-  const date = formatEvaluationDate(evaluation.date);
-  const pending = isOptimistic(evaluation);
-  const name = t(evaluation.result === 'YES' ? 'history.yesOn' : 'history.noOn', { date });
-  if (pending) {
+  const name = useEvaluationName()(evaluation);
+  if (isOptimistic(evaluation)) {
     return (
-      <span role="img" aria-label={t('history.saving', { name })} className={styles.pending}>
+      <span role="img" aria-label={t('history.saving', { name })} title={name} className={styles.pending}>
         <ResultIcon result={evaluation.result} />
       </span>
     );
@@ -127,10 +200,13 @@ function EvaluationIcon({
       <PopoverTrigger disableButtonEnhancement>
         <Button
           appearance="transparent"
-          className={styles.icon}
+          className={mergeClasses(tap.target, styles.icon)}
           icon={<ResultIcon result={evaluation.result} />}
           aria-label={name}
           title={name}
+          tabIndex={tabbable ? 0 : -1}
+          data-evaluation={evaluation.id}
+          onFocus={onFocus}
         />
       </PopoverTrigger>
       <PopoverSurface className={styles.surface} aria-labelledby={titleId}>
@@ -141,11 +217,12 @@ function EvaluationIcon({
           {t(evaluation.result === 'YES' ? 'history.resultYes' : 'history.resultNo')}
         </p>
         <p className={styles.line}>{t('history.author', { author })}</p>
-        <p className={styles.line}>{t('history.date', { date })}</p>
+        <p className={styles.line}>{t('history.date', { date: formatEvaluationDate(evaluation.date) })}</p>
         {mayDelete ? null : <p className={styles.note}>{t('history.onlyOwn')}</p>}
         <div className={styles.actions}>
           {mayDelete ? (
             <Button
+              className={tap.target}
               appearance="primary"
               icon={<DeleteRegular />}
               onClick={() => {
@@ -156,9 +233,18 @@ function EvaluationIcon({
               {t('history.delete')}
             </Button>
           ) : null}
-          <Button onClick={() => setOpen(false)}>{t('history.close')}</Button>
+          <Button className={tap.target} onClick={() => setOpen(false)}>
+            {t('history.close')}
+          </Button>
         </div>
       </PopoverSurface>
     </Popover>
   );
+}
+
+/** A short line of an evaluation for the redo: "Yes at 10:15". */
+export function useEvaluationShort(): (evaluation: Evaluation) => string {
+  const { t } = useTranslation('plans');
+  return (evaluation) =>
+    t('history.shortAt', { result: t(`result.${evaluation.result}`), time: formatTime(evaluation.date) });
 }

@@ -2,7 +2,10 @@ import { ITEM_STATUSES, PLAN_STATUSES, type ItemStatus, type PlanStatus } from '
 import { useTranslation } from '@aba/web-kit';
 import { Badge, makeStyles, Select } from '@fluentui/react-components';
 
-const useStyles = makeStyles({ select: { minWidth: '9.5rem' } });
+// 44 px high: a tap target of the capture screens (issue 13, point 9).
+const useStyles = makeStyles({
+  select: { minWidth: '9.5rem', minHeight: '44px', '& select': { height: '44px' } },
+});
 
 /** A status dropdown over `statuses`, each shown as `labelOf(status)` (a native select: keyboard and phone friendly). */
 function StatusSelect<S extends string>({

@@ -1,19 +1,22 @@
 import type { Evaluation, EvaluationResult } from '@aba/contracts/api';
 import { useLicenceRedirectHandler, useSession } from '@aba/web-kit';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useCreateItemEvaluationMutation } from '../api/create-evaluation.js';
 import { useDeleteItemEvaluationMutation } from '../api/delete-evaluation.js';
-import { isOptimistic } from '../lib/optimistic.js';
+import { useSetEvaluationResultMutation } from '../api/set-evaluation-result.js';
+
+/** What a write came to: done (with the server's answer), or refused (with its error; a missing licence redirects). */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 /**
- * Evaluating and deleting evaluations from a page: optimistic writes (the detailed views change at once), a
- * refused write rolls back and leaves its error here for the page's red alert; a missing licence goes to billing.
- * With `planId`, evaluations are recorded through the plan path.
+ * The evaluation writes of a page: record (through the plan with `planId`), correct (the redo) and delete. Each is
+ * optimistic (every cached detailed view changes at once and changes back when refused) and resolves to its outcome,
+ * so the caller says in place what was and was not saved; a missing licence goes to billing.
  */
 export function useEvaluationWrites(childId: string, planId?: string) {
   const [create] = useCreateItemEvaluationMutation();
+  const [setResult] = useSetEvaluationResultMutation();
   const [remove] = useDeleteItemEvaluationMutation();
-  const [error, setError] = useState<unknown>(null);
   const redirectIfUnlicensed = useLicenceRedirectHandler();
   const session = useSession();
   const user = useMemo(
@@ -24,42 +27,37 @@ export function useEvaluationWrites(childId: string, planId?: string) {
     [session.user],
   );
 
-  const fail = useCallback(
-    (failure: unknown) => {
-      if (!redirectIfUnlicensed(failure)) setError(failure);
+  const settle = useCallback(
+    async <T>(write: () => Promise<T>): Promise<Outcome<T>> => {
+      try {
+        return { ok: true, value: await write() };
+      } catch (error) {
+        redirectIfUnlicensed(error);
+        return { ok: false, error };
+      }
     },
     [redirectIfUnlicensed],
   );
 
-  /** Records `result`; resolves to the server's evaluation, or null when refused. */
-  const evaluate = useCallback(
-    async (itemId: string, result: EvaluationResult): Promise<Evaluation | null> => {
-      setError(null);
-      try {
-        return await create({ itemId, result, childId, planId, user }).unwrap();
-      } catch (failure) {
-        fail(failure);
-        return null;
-      }
-    },
-    [create, childId, planId, user, fail],
+  const record = useCallback(
+    (itemId: string, result: EvaluationResult) =>
+      settle(() => create({ itemId, result, childId, planId, user }).unwrap()),
+    [settle, create, childId, planId, user],
+  );
+
+  const correct = useCallback(
+    (evaluation: Evaluation, result: EvaluationResult) =>
+      settle(() =>
+        setResult({ evaluationId: evaluation.id, itemId: evaluation.item_id, childId, result }).unwrap(),
+      ),
+    [settle, setResult, childId],
   );
 
   const deleteEvaluation = useCallback(
-    async (evaluation: Evaluation): Promise<boolean> => {
-      if (isOptimistic(evaluation)) return false;
-      setError(null);
-      try {
-        await remove({ evaluationId: evaluation.id, itemId: evaluation.item_id, childId }).unwrap();
-        return true;
-      } catch (failure) {
-        fail(failure);
-        return false;
-      }
-    },
-    [remove, childId, fail],
+    (evaluation: Evaluation) =>
+      settle(() => remove({ evaluationId: evaluation.id, itemId: evaluation.item_id, childId }).unwrap()),
+    [settle, remove, childId],
   );
 
-  const clearError = useCallback(() => setError(null), []);
-  return { evaluate, deleteEvaluation, error, clearError };
+  return { record, correct, deleteEvaluation };
 }

@@ -1,4 +1,12 @@
-import { formatDay, formatEvaluationDate, truncate } from './format.js';
+import {
+  dayOf,
+  enGbDay,
+  formatDay,
+  formatEvaluationDate,
+  formatTime,
+  groupByDay,
+  truncate,
+} from './format.js';
 
 describe('truncate (spec §9: 20 characters, then "…")', () => {
   it('keeps short texts as they are', () => {
@@ -26,5 +34,38 @@ describe('dates (en-GB)', () => {
   });
   it('leaves what is not a date', () => {
     expect(formatEvaluationDate('nope')).toBe('nope');
+  });
+});
+
+describe('history rows (issue 13, point 11)', () => {
+  const at = (id: string, date: string) => ({ id, date });
+
+  it('read oldest → newest, one group per calendar day of the viewer', () => {
+    const newestFirst = [
+      at('e4', '2026-11-24T09:00:00Z'),
+      at('e3', '2026-11-24T08:00:00Z'),
+      at('e2', '2026-11-23T22:30:00Z'),
+      at('e1', '2026-11-20T10:00:00Z'),
+    ];
+    expect(groupByDay(newestFirst, 'UTC')).toEqual([
+      { day: '2026-11-20', items: [newestFirst[3]] },
+      { day: '2026-11-23', items: [newestFirst[2]] },
+      { day: '2026-11-24', items: [newestFirst[1], newestFirst[0]] },
+    ]);
+    // 22:30 UTC is already the 24th in Bucharest.
+    expect(
+      groupByDay(newestFirst, 'Europe/Bucharest').map((group) => [group.day, group.items.map((e) => e.id)]),
+    ).toEqual([
+      ['2026-11-20', ['e1']],
+      ['2026-11-24', ['e2', 'e3', 'e4']],
+    ]);
+    expect(groupByDay([])).toEqual([]);
+  });
+
+  it('names days and times', () => {
+    expect(enGbDay('2026-01-05')).toBe('05/01/2026');
+    expect(dayOf('2026-11-24T22:30:00Z', 'UTC')).toBe('2026-11-24');
+    expect(dayOf('not a date')).toBeNull();
+    expect(formatTime('2026-11-24T09:05:00Z', 'UTC')).toBe('09:05');
   });
 });

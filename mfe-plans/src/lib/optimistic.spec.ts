@@ -7,6 +7,7 @@ import {
   optimisticEvaluation,
   removeEvaluation,
   removeItem,
+  setEvaluationResult,
   setItemStatus,
 } from './optimistic.js';
 
@@ -117,5 +118,37 @@ describe('optimistic evaluation writes', () => {
     const view = subPlanView();
     expect(removeItem(view, 'a')).toBe(true);
     expect(view.items).toEqual([]);
+  });
+
+  it("keeps the count of today's trials: a new answer counts, a rolled back or deleted one of today does not", () => {
+    const view = planView();
+    const item = view.sub_plans[0].items[0];
+    item.evaluations_since = 2;
+    const since = '2026-11-24T00:00:00.000Z';
+    expect(
+      addEvaluation(view, { ...evaluation('new', 'a'), date: '2026-11-24T12:00:00.000Z' }, 5, since),
+    ).toBe(true);
+    expect(item.evaluations_since).toBe(3);
+    removeEvaluation(view, 'new', since);
+    expect(item.evaluations_since).toBe(2);
+    // yesterday's evaluation leaves today's count alone; a view without since does not count
+    addEvaluation(view, { ...evaluation('old', 'a'), date: '2026-11-23T12:00:00.000Z' }, 5, since);
+    removeEvaluation(view, 'old', since);
+    addEvaluation(view, evaluation('other', 'a'), 5, null);
+    expect(item.evaluations_since).toBe(2);
+    // an item of a view that was not asked for a count gets none
+    const plain = subPlanView();
+    addEvaluation(plain, evaluation('x', 'a'), 100, since);
+    expect(plain.items[0].evaluations_since).toBeUndefined();
+  });
+
+  it('corrects a result in place (the redo), keeping its place', () => {
+    const view = planView();
+    expect(setEvaluationResult(view, 'e2', 'NO')).toBe(true);
+    expect(view.sub_plans[0].items[0].evaluations.map((e) => [e.id, e.result])).toEqual([
+      ['e1', 'YES'],
+      ['e2', 'NO'],
+    ]);
+    expect(setEvaluationResult(view, 'gone', 'NO')).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ import type {
   PlanDetailedView,
   SubPlanDetailedView,
 } from '@aba/contracts/api';
+import { isSince } from './start-of-day.js';
 
 /** A view with items: the plan's (items in its sub-plans) or the sub-plan's. */
 export type DetailView = PlanDetailedView | SubPlanDetailedView;
@@ -47,12 +48,32 @@ export function optimisticEvaluation(input: {
   };
 }
 
-/** Puts `evaluation` first in its item's latest evaluations, keeping at most `limit`. */
-export function addEvaluation(view: DetailView, evaluation: Evaluation, limit: number): boolean {
+/** Changes an item's count of evaluations since the view's `since` (when it has one) by `by`. */
+function countSince(
+  item: EvaluatedItem,
+  evaluation: Evaluation,
+  since: string | null | undefined,
+  by: 1 | -1,
+) {
+  if (since && item.evaluations_since !== undefined && isSince(evaluation.date, since))
+    item.evaluations_since = Math.max(0, item.evaluations_since + by);
+}
+
+/**
+ * Puts `evaluation` first in its item's latest evaluations, keeping at most `limit`; a view that counts the item's
+ * evaluations since an instant (`since`, the plan view's today) counts it too.
+ */
+export function addEvaluation(
+  view: DetailView,
+  evaluation: Evaluation,
+  limit: number,
+  since?: string | null,
+): boolean {
   const item = itemsOf(view).find((candidate) => candidate.id === evaluation.item_id);
   if (!item) return false;
   item.evaluations.unshift(evaluation);
   if (item.evaluations.length > limit) item.evaluations.length = limit;
+  countSince(item, evaluation, since, 1);
   return true;
 }
 
@@ -68,11 +89,29 @@ export function confirmEvaluation(view: DetailView, placeholderId: string, evalu
   return false;
 }
 
-export function removeEvaluation(view: DetailView, evaluationId: string): boolean {
+/** Takes an evaluation out of its item's latest ones (and out of the count since `since`). */
+export function removeEvaluation(view: DetailView, evaluationId: string, since?: string | null): boolean {
   for (const item of itemsOf(view)) {
     const index = item.evaluations.findIndex((candidate) => candidate.id === evaluationId);
     if (index >= 0) {
-      item.evaluations.splice(index, 1);
+      const [removed] = item.evaluations.splice(index, 1);
+      countSince(item, removed, since, -1);
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The redo: an evaluation's result corrected in place (its date, author and place stay). */
+export function setEvaluationResult(
+  view: DetailView,
+  evaluationId: string,
+  result: EvaluationResult,
+): boolean {
+  for (const item of itemsOf(view)) {
+    const evaluation = item.evaluations.find((candidate) => candidate.id === evaluationId);
+    if (evaluation) {
+      evaluation.result = result;
       return true;
     }
   }

@@ -29,7 +29,10 @@ export function DashboardPage() {
   const totals = useMemo(
     () =>
       series
-        ? { yes: series.yes.reduce((a, b) => a + b, 0), no: series.no.reduce((a, b) => a + b, 0) }
+        ? {
+            yes: series.yes.reduce((sum, [, count]) => sum + count, 0),
+            no: series.no.reduce((sum, [, count]) => sum + count, 0),
+          }
         : null,
     [series],
   );

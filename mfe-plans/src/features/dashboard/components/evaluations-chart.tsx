@@ -4,11 +4,14 @@ import 'highcharts/modules/accessibility';
 import HighchartsReact from 'highcharts-react-official';
 import { makeStyles } from '@fluentui/react-components';
 import { useMemo } from 'react';
-import { ANIMATION_MS, NO_COLOR, YES_COLOR, type ChartSeries } from '../utils/chart-series.js';
+import { ANIMATION_MS, DAY_MS, NO_COLOR, YES_COLOR, type ChartSeries } from '../utils/chart-series.js';
 
 const useStyles = makeStyles({ chart: { minWidth: 0, width: '100%' } });
 
-/** Column chart of YES (teal) and NO (red) evaluations per day; the columns grow in about a second. */
+/**
+ * Column chart of YES (teal) and NO (red) evaluations per day on a time axis (days without evaluations keep their
+ * place); the columns grow in about a second.
+ */
 export function EvaluationsChart({ series }: { series: ChartSeries }) {
   const { t, i18n } = useTranslation('plans');
   const styles = useStyles();
@@ -22,14 +25,27 @@ export function EvaluationsChart({ series }: { series: ChartSeries }) {
         spacingRight: 8,
       },
       title: { text: undefined },
+      // x is midnight UTC of the viewer's calendar day (chart-series.ts): read it in UTC to show that day.
+      time: { timezone: 'UTC' },
       credits: { enabled: false },
       accessibility: { enabled: true, description: t('dashboard.chartDescription') },
-      xAxis: { categories: series.categories, title: { text: t('dashboard.xAxis') }, crosshair: true },
+      xAxis: {
+        type: 'datetime',
+        title: { text: t('dashboard.xAxis') },
+        crosshair: true,
+        minTickInterval: DAY_MS,
+        labels: { format: '{value:%d/%m}' },
+      },
       yAxis: { min: 0, allowDecimals: false, title: { text: t('dashboard.yAxis') } },
-      tooltip: { shared: true },
+      tooltip: { shared: true, xDateFormat: '%d/%m/%Y' },
       legend: { enabled: true },
       plotOptions: {
-        column: { animation: { duration: ANIMATION_MS }, maxPointWidth: 40, groupPadding: 0.12 },
+        column: {
+          animation: { duration: ANIMATION_MS },
+          maxPointWidth: 40,
+          groupPadding: 0.12,
+          pointRange: DAY_MS,
+        },
       },
       series: [
         { type: 'column', name: t('dashboard.yes'), color: YES_COLOR, data: series.yes },

@@ -1,42 +1,31 @@
 import type { ChildEvaluationPoint } from '@aba/contracts/api';
+import { dayOf } from '../../../lib/format.js';
 
 export { NO_COLOR, YES_COLOR } from '../../../lib/colors.js';
 /** Columns grow in about a second (tests wait for it). */
 export const ANIMATION_MS = 1000;
+export const DAY_MS = 24 * 3600 * 1000;
+
+/** A column: the day (midnight UTC of the viewer's calendar day, as Highcharts' time axis reads it) and a count. */
+export type DayPoint = [number, number];
 
 export interface ChartSeries {
   /** Calendar days (`YYYY-MM-DD`) with at least one evaluation, oldest first. */
   days: string[];
-  /** The same days as the axis shows them (en-GB, `dd/mm/yyyy`). */
-  categories: string[];
-  yes: number[];
-  no: number[];
+  yes: DayPoint[];
+  no: DayPoint[];
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/** `2026-11-24` → the x of that day on the chart's time axis. */
+export const dayX = (day: string): number => {
+  const [year, month, date] = day.split('-').map(Number);
+  return Date.UTC(year, month - 1, date);
+};
 
 /**
- * The calendar day (`YYYY-MM-DD`) of an instant in a time zone (the viewer's by default). Called once per
- * evaluation (tens of thousands for two years): the viewer's day comes from the Date's local fields, and a named
- * zone's formatter is made once, not per call.
+ * YES and NO counts per day (spec §2 dashboard) on a time axis (issue 13, point 11): each day with evaluations is a
+ * point at its own date, so days without evaluations keep their place instead of being dropped from the axis.
  */
-export function dayOf(iso: string, timeZone?: string): string | null {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  if (timeZone === undefined) return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter.format(date);
-}
-
-/** `2026-11-24` → `24/11/2026`. */
-export const enGbDay = (day: string): string => day.split('-').reverse().join('/');
-
-/** YES and NO counts per day (spec §2 dashboard): one category per day that has evaluations. */
 export function buildChartSeries(points: readonly ChildEvaluationPoint[], timeZone?: string): ChartSeries {
   const counts = new Map<string, { yes: number; no: number }>();
   for (const point of points) {
@@ -50,9 +39,8 @@ export function buildChartSeries(points: readonly ChildEvaluationPoint[], timeZo
   const days = [...counts.keys()].sort();
   return {
     days,
-    categories: days.map(enGbDay),
-    yes: days.map((day) => counts.get(day)!.yes),
-    no: days.map((day) => counts.get(day)!.no),
+    yes: days.map((day) => [dayX(day), counts.get(day)!.yes]),
+    no: days.map((day) => [dayX(day), counts.get(day)!.no]),
   };
 }
 
@@ -63,6 +51,6 @@ export type Period = (typeof PERIODS)[number];
 /** The `from` day of a period ending today (UTC calendar days, as the server reads them). */
 export function periodStart(period: Period, now: Date = new Date()): string | undefined {
   if (period === null) return undefined;
-  const start = new Date(now.getTime() - (period - 1) * 24 * 3600 * 1000);
+  const start = new Date(now.getTime() - (period - 1) * DAY_MS);
   return start.toISOString().slice(0, 10);
 }

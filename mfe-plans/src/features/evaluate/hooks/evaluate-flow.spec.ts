@@ -1,12 +1,17 @@
+import type { Evaluation, EvaluationResult } from '@aba/contracts/api';
 import {
+  canAnswer,
   currentItem,
   evaluableItems,
   FLOW_END_INDEX,
   flowLength,
   flowReducer,
+  flowSummary,
+  SETTLE_MS,
   shuffle,
   startFlow,
   type FlowItem,
+  type FlowState,
 } from './evaluate-flow.js';
 
 const items = (n: number): FlowItem[] =>
@@ -18,7 +23,24 @@ const sequence = (...values: number[]) => {
   return () => values[i++ % values.length];
 };
 
-describe('evaluate flow (spec §4, §9)', () => {
+const evaluation = (id: string, result: EvaluationResult): Evaluation => ({
+  id,
+  result,
+  date: '2026-11-24T10:00:00Z',
+  user_id: 'u',
+  user_first_name: 'A',
+  user_last_name: 'B',
+  item_id: 'x',
+  plan_id: 'p',
+});
+
+/** Answers the item on screen at `now` and has the server save it. */
+function answerAndSave(state: FlowState, result: EvaluationResult, now: number, id = `e${now}`): FlowState {
+  const asked = flowReducer(state, { type: 'answer', result, now });
+  return flowReducer(asked, { type: 'saved', evaluation: evaluation(id, result), now });
+}
+
+describe('evaluate flow (spec §4, §9; issue 13)', () => {
   it('shuffles the items (a permutation, in an order given by the random source)', () => {
     const list = items(5);
     const shuffled = shuffle(list, sequence(0, 0, 0, 0));
@@ -29,37 +51,83 @@ describe('evaluate flow (spec §4, §9)', () => {
   });
 
   it('starts a random order with the first item on screen', () => {
-    const state = startFlow(items(3), sequence(0.5));
+    const state = startFlow(items(3), sequence(0.5), 0);
     expect(state.index).toBe(0);
     expect(state.completed).toBe(false);
     expect(currentItem(state)).toBe(state.items[0]);
   });
 
-  it('advances after each answer and ends after the last item', () => {
-    let state = startFlow(items(3), sequence(0.1, 0.7));
+  it('advances only after the server saved the answer, and ends after the last item', () => {
+    let state = startFlow(items(3), sequence(0.1, 0.7), 0);
     const order = state.items.map((i) => i.id);
-    state = flowReducer(state, { type: 'answer', result: 'YES' });
+    state = flowReducer(state, { type: 'answer', result: 'YES', now: 1000 });
+    expect(state.saving).toBe('YES');
+    expect(currentItem(state)?.id).toBe(order[0]);
+    state = flowReducer(state, { type: 'saved', evaluation: evaluation('e1', 'YES'), now: 1010 });
     expect(currentItem(state)?.id).toBe(order[1]);
-    state = flowReducer(state, { type: 'answer', result: 'NO' });
+    state = answerAndSave(state, 'NO', 2000, 'e2');
     expect(state.completed).toBe(false);
-    state = flowReducer(state, { type: 'answer', result: 'YES' });
+    state = answerAndSave(state, 'YES', 3000, 'e3');
     expect(state.completed).toBe(true);
     expect(currentItem(state)).toBeNull();
     expect(state.answers).toEqual([
-      { itemId: order[0], result: 'YES' },
-      { itemId: order[1], result: 'NO' },
-      { itemId: order[2], result: 'YES' },
+      { itemId: order[0], result: 'YES', evaluationId: 'e1' },
+      { itemId: order[1], result: 'NO', evaluationId: 'e2' },
+      { itemId: order[2], result: 'YES', evaluationId: 'e3' },
     ]);
+    expect(flowSummary(state)).toEqual({ yes: 2, no: 1 });
     // answers after the end change nothing
-    expect(flowReducer(state, { type: 'answer', result: 'NO' })).toBe(state);
+    expect(flowReducer(state, { type: 'answer', result: 'NO', now: 9000 })).toBe(state);
+  });
+
+  it('keeps an unsaved answer’s item on screen, never completing past it', () => {
+    let state = startFlow(items(1), Math.random, 0);
+    state = flowReducer(state, { type: 'answer', result: 'NO', now: 1000 });
+    state = flowReducer(state, { type: 'unsaved' });
+    expect(state.saving).toBeNull();
+    expect(state.completed).toBe(false);
+    expect(currentItem(state)?.id).toBe('i0');
+    expect(state.answers).toEqual([]);
+    // answered again (Retry), it is saved and the flow ends
+    state = answerAndSave(state, 'NO', 2000);
+    expect(state.completed).toBe(true);
+  });
+
+  it('ignores a tap while the answer is saved, and taps on an item on screen for less than 300 ms', () => {
+    expect(SETTLE_MS).toBe(300);
+    let state = startFlow(items(3), sequence(0.4), 0);
+    state = flowReducer(state, { type: 'answer', result: 'YES', now: 1000 });
+    expect(flowReducer(state, { type: 'answer', result: 'NO', now: 1050 })).toBe(state);
+    state = flowReducer(state, { type: 'saved', evaluation: evaluation('e1', 'YES'), now: 1060 });
+    // the second tap of a double tap, 120 ms after the first: the new item has been there 60 ms
+    expect(canAnswer(state, 1120)).toBe(false);
+    expect(flowReducer(state, { type: 'answer', result: 'YES', now: 1120 })).toBe(state);
+    expect(canAnswer(state, 1060 + SETTLE_MS)).toBe(true);
+    expect(startFlow(items(1), Math.random, 500).shownAt).toBe(500);
+  });
+
+  it('Undo takes the last answer back and asks its item again', () => {
+    let state = startFlow(items(2), sequence(0.3), 0);
+    const first = state.items[0].id;
+    state = answerAndSave(state, 'YES', 1000);
+    state = answerAndSave(state, 'NO', 2000);
+    expect(state.completed).toBe(true);
+    const second = state.items[1].id;
+    // only the last answer can be undone
+    expect(flowReducer(state, { type: 'undone', itemId: first, now: 3000 })).toBe(state);
+    state = flowReducer(state, { type: 'undone', itemId: second, now: 3000 });
+    expect(state.completed).toBe(false);
+    expect(currentItem(state)?.id).toBe(second);
+    expect(state.answers.map((a) => a.itemId)).toEqual([first]);
+    expect(state.shownAt).toBe(3000);
   });
 
   it('ends when the index reaches 6, however many items there are', () => {
     expect(FLOW_END_INDEX).toBe(6);
-    let state = startFlow(items(10));
-    for (let i = 0; i < 5; i++) state = flowReducer(state, { type: 'answer', result: 'YES' });
+    let state = startFlow(items(10), Math.random, 0);
+    for (let i = 1; i <= 5; i++) state = answerAndSave(state, 'YES', i * 1000);
     expect(state.completed).toBe(false);
-    state = flowReducer(state, { type: 'answer', result: 'NO' });
+    state = answerAndSave(state, 'NO', 6000);
     expect(state.index).toBe(6);
     expect(state.completed).toBe(true);
     expect(state.answers).toHaveLength(6);

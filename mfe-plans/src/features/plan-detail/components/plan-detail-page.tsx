@@ -6,7 +6,8 @@ import {
   useParams,
   useTranslation,
 } from '@aba/web-kit';
-import { Button, makeStyles, Radio, RadioGroup, tokens } from '@fluentui/react-components';
+import { ActionError } from '@aba/web-kit/forms';
+import { Button, makeStyles, mergeClasses, Radio, RadioGroup, tokens } from '@fluentui/react-components';
 import { ClipboardTaskListLtrRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { usePlanDetailQuery } from '../../../api/get-plan-detail.js';
@@ -15,33 +16,59 @@ import { useSetPlanItemStatusMutation } from '../../../api/set-item-status.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { EmptyState, LoadingState } from '../../../components/page-states.js';
 import { PlanHeader } from '../../../components/plan-header.js';
-import { useEvaluationWrites } from '../../../hooks/use-evaluation-writes.js';
+import { PlanLoadError } from '../../../components/plan-load-error.js';
+import { useItemTrials } from '../../../hooks/use-item-trials.js';
 import { paths } from '../../../lib/route-paths.js';
+import { startOfDay } from '../../../lib/start-of-day.js';
+import { useTapTargetStyles } from '../../../lib/tap-target.js';
+import { PlansToaster, useToast } from '../../../lib/toaster.js';
 import { useChildId, useChildPermissions } from '../../../lib/use-child.js';
+import { useErrorText } from '../../../lib/use-error-text.js';
 import { useAttachSubPlanMutation } from '../api/attach-sub-plan.js';
 import { useDetachSubPlanMutation } from '../api/detach-sub-plan.js';
-import { useAnswers } from '../hooks/use-answers.js';
+import { useItemFilter } from '../hooks/use-item-filter.js';
 import { AttachSubPlan } from './attach-sub-plan.js';
-import { PlanItemsTable } from './plan-items-table.js';
+import { PlanItems } from './plan-items.js';
 import { SubPlanCard } from './sub-plan-card.js';
 
 const useStyles = makeStyles({
   page: { minWidth: 0 },
-  filter: { marginBottom: tokens.spacingVerticalM },
+  filter: { marginBottom: tokens.spacingVerticalM, rowGap: tokens.spacingVerticalS, flexWrap: 'wrap' },
+  radio: { minHeight: '44px', alignItems: 'center', marginInlineEnd: tokens.spacingHorizontalS },
+  radioInput: { width: '100%' },
+  evaluate: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-end',
+    gap: tokens.spacingVerticalXS,
+  },
+  completed: { margin: 0, maxWidth: '22rem', color: tokens.colorNeutralForeground2, textAlign: 'end' },
 });
 
+/** A failed action of the page, and how to try it again. */
+interface Failure {
+  error: unknown;
+  retry: () => void;
+}
+
 /**
- * /child/{id}/plan/{planId} (spec §2): header, item status filter, each sub-plan a collapsible card with its items
- * (evaluate Yes/No, last 5 evaluations, status), and a footer to add an existing sub-plan.
+ * /child/{id}/plan/{planId} (spec §2): header, item status filter (kept in the URL), each sub-plan a collapsible card
+ * with its items (Yes/No with today's count and the redo, last 5 evaluations, status), and a footer to add an
+ * existing sub-plan. What goes wrong is said where it happened: in the item's row, the sub-plan's card, the footer.
  */
 export function PlanDetailPage() {
   const { t } = useTranslation('plans');
   const styles = useStyles();
+  const tap = useTapTargetStyles();
   const navigate = useNavigate();
+  const toast = useToast();
+  const errorText = useErrorText();
   const childId = useChildId();
   const planId = useParams().planId ?? '';
   const { canEdit, canEvaluate, userId } = useChildPermissions(childId);
-  const [filter, setFilter] = useState<ItemStatus>('IN_LEARNING');
+  const [filter, setFilter] = useItemFilter();
+  // Today in the viewer's time zone, from when the page opened: each item's count of today's trials counts from it.
+  const since = useMemo(() => startOfDay(), []);
   const {
     currentData: view,
     data: lastView,
@@ -49,20 +76,16 @@ export function PlanDetailPage() {
     isLoading,
     isFetching,
     refetch,
-  } = usePlanDetailQuery({
-    childId,
-    planId,
-    itemsStatus: filter,
-  });
+  } = usePlanDetailQuery({ childId, planId, itemsStatus: filter, since });
   const { data: subPlans } = usePlanListQuery({ kind: 'sub-plan', childId }, { skip: !canEdit });
   const redirecting = useLicenceRedirect(error);
   const redirectIfUnlicensed = useLicenceRedirectHandler();
-  const writes = useEvaluationWrites(childId, planId);
-  const { answers, answer } = useAnswers(writes.evaluate, writes.deleteEvaluation);
+  const trials = useItemTrials(childId, { planId });
   const [setItemStatus] = useSetPlanItemStatusMutation();
   const [attach, { isLoading: attaching }] = useAttachSubPlanMutation();
   const [detach] = useDetachSubPlanMutation();
-  const [actionError, setActionError] = useState<unknown>(null);
+  const [attachFailure, setAttachFailure] = useState<Failure | null>(null);
+  const [detachFailures, setDetachFailures] = useState<Readonly<Record<string, Failure>>>({});
 
   // While another filter loads, the previous view stays (dimmed via aria-busy) instead of a spinner.
   const shown = view ?? lastView;
@@ -71,43 +94,85 @@ export function PlanDetailPage() {
     return (subPlans ?? []).filter((subPlan) => !attached.has(subPlan.id));
   }, [shown, subPlans]);
 
-  const run = async (action: () => Promise<unknown>) => {
-    setActionError(null);
-    writes.clearError();
+  const mayAlter = (evaluation: Evaluation) => canEdit || (userId !== null && evaluation.user_id === userId);
+
+  const onStatus = async (item: EvaluatedItem, status: ItemStatus) => {
+    if (status === item.status) return;
     try {
-      await action();
+      await setItemStatus({ itemId: item.id, status }).unwrap();
+      const values = { name: item.description, status: t(`itemStatus.${status}`) };
+      // An item that leaves the filtered view says where it went, and offers to follow it there.
+      if (status !== filter)
+        toast(t('toast.itemMoved', values), {
+          label: t('toast.showStatus', values),
+          onClick: () => setFilter(status),
+        });
+      else toast(t('toast.itemStatus', values));
     } catch (failure) {
-      if (!redirectIfUnlicensed(failure)) setActionError(failure);
+      if (!redirectIfUnlicensed(failure))
+        trials.fail(item.id, { key: 'feedback.statusFailed' }, failure, () => void onStatus(item, status));
     }
   };
-  const mayDelete = (evaluation: Evaluation) => canEdit || (userId !== null && evaluation.user_id === userId);
-  const onStatus = (item: EvaluatedItem, status: ItemStatus) =>
-    run(() => setItemStatus({ itemId: item.id, status }).unwrap());
+
+  const onAttach = async (subPlanId: string) => {
+    setAttachFailure(null);
+    try {
+      await attach({ childId, planId, subPlanId }).unwrap();
+      const name = subPlans?.find((subPlan) => subPlan.id === subPlanId)?.name ?? '';
+      toast(t('toast.attached', { name }));
+    } catch (failure) {
+      if (!redirectIfUnlicensed(failure))
+        setAttachFailure({ error: failure, retry: () => void onAttach(subPlanId) });
+    }
+  };
+
+  const onDetach = async (subPlanId: string, name: string) => {
+    setDetachFailures(({ [subPlanId]: _gone, ...rest }) => rest);
+    try {
+      await detach({ childId, planId, subPlanId }).unwrap();
+      toast(t('toast.detached', { name }));
+    } catch (failure) {
+      if (!redirectIfUnlicensed(failure))
+        setDetachFailures((failures) => ({
+          ...failures,
+          [subPlanId]: { error: failure, retry: () => void onDetach(subPlanId, name) },
+        }));
+    }
+  };
 
   if (redirecting) return <LoadingState label={t('common.loading')} />;
   if (isLoading) return <LoadingState label={t('detail.loading')} />;
-  if (!shown) return <ErrorAlert error={error} onRetry={() => void refetch()} />;
+  if (!shown)
+    return <PlanLoadError error={error} kind="plan" childId={childId} onRetry={() => void refetch()} />;
+  const completed = shown.plan.status === 'COMPLETED';
   return (
     <section className={styles.page} aria-busy={isFetching}>
+      <PlansToaster />
       <PlanHeader
         plan={shown.plan}
         actions={
           canEvaluate ? (
-            <Button
-              appearance="primary"
-              icon={<ClipboardTaskListLtrRegular />}
-              onClick={() => navigate(paths.evaluate(childId, planId))}
-            >
-              {t('detail.evaluateAll')}
-            </Button>
+            <div className={styles.evaluate}>
+              <Button
+                className={tap.target}
+                appearance="primary"
+                icon={<ClipboardTaskListLtrRegular />}
+                disabledFocusable={completed}
+                aria-describedby={completed ? 'plan-completed-note' : undefined}
+                onClick={() => navigate(paths.evaluate(childId, planId))}
+              >
+                {t('detail.evaluateAll')}
+              </Button>
+              {completed ? (
+                <p id="plan-completed-note" className={styles.completed}>
+                  {t('detail.completedNote')}
+                </p>
+              ) : null}
+            </div>
           ) : null
         }
       />
       {error ? <ErrorAlert error={error} onRetry={() => void refetch()} /> : null}
-      <ErrorAlert
-        error={actionError ?? writes.error}
-        onDismiss={() => (setActionError(null), writes.clearError())}
-      />
       <RadioGroup
         className={styles.filter}
         layout="horizontal"
@@ -116,37 +181,81 @@ export function PlanDetailPage() {
         onChange={(_event, data) => setFilter(data.value as ItemStatus)}
       >
         {ITEM_STATUSES.map((status) => (
-          <Radio key={status} value={status} label={t(`itemStatus.${status}`)} />
+          <Radio
+            key={status}
+            className={styles.radio}
+            input={{ className: styles.radioInput }}
+            value={status}
+            label={t(`itemStatus.${status}`)}
+          />
         ))}
       </RadioGroup>
       {shown.sub_plans.length === 0 ? <EmptyState>{t('detail.noSubPlans')}</EmptyState> : null}
-      {shown.sub_plans.map((subPlan) => (
-        <SubPlanCard
-          key={subPlan.id}
-          childId={childId}
-          subPlan={subPlan}
-          canEdit={canEdit}
-          onDetach={() => run(() => detach({ childId, planId, subPlanId: subPlan.id }).unwrap())}
-        >
-          <PlanItemsTable
-            subPlanName={subPlan.name}
-            items={subPlan.items}
-            answers={answers}
+      {shown.sub_plans.map((subPlan) => {
+        const detachFailure = detachFailures[subPlan.id];
+        return (
+          <SubPlanCard
+            key={subPlan.id}
+            childId={childId}
+            subPlan={subPlan}
             canEdit={canEdit}
-            canEvaluate={canEvaluate}
-            mayDelete={mayDelete}
-            onAnswer={(itemId, result) => void answer(itemId, result)}
-            onDeleteEvaluation={(evaluation) => void writes.deleteEvaluation(evaluation)}
-            onStatus={onStatus}
-          />
-        </SubPlanCard>
-      ))}
+            onDetach={() => void onDetach(subPlan.id, subPlan.name)}
+            error={
+              detachFailure ? (
+                <ActionError
+                  action={
+                    <Button className={tap.target} appearance="primary" onClick={detachFailure.retry}>
+                      {t('common.retry')}
+                    </Button>
+                  }
+                >
+                  {`${t('feedback.detachFailed', { name: subPlan.name })} ${errorText(detachFailure.error)}`}
+                </ActionError>
+              ) : null
+            }
+          >
+            <PlanItems
+              subPlanName={subPlan.name}
+              items={subPlan.items}
+              feedback={trials.feedback}
+              canEdit={canEdit}
+              canEvaluate={canEvaluate}
+              since={since}
+              mayAlter={mayAlter}
+              onAnswer={(item, result) => void trials.answer(item.id, result)}
+              onCorrect={(evaluation, result) => void trials.correct(evaluation, result)}
+              onDeleteEvaluation={(evaluation) => void trials.deleteEvaluation(evaluation)}
+              onStatus={(item, status) => void onStatus(item, status)}
+              onUndo={(item) => trials.undo(item.id)}
+              onRetry={(item) => trials.retry(item.id)}
+              onDismiss={(item) => trials.dismiss(item.id)}
+            />
+          </SubPlanCard>
+        );
+      })}
       {canEdit ? (
         <AttachSubPlan
           childId={childId}
           available={available}
           busy={attaching}
-          onAttach={(subPlanId) => void run(() => attach({ childId, planId, subPlanId }).unwrap())}
+          onAttach={(subPlanId) => void onAttach(subPlanId)}
+          error={
+            attachFailure ? (
+              <ActionError
+                action={
+                  <Button
+                    className={mergeClasses(tap.target)}
+                    appearance="primary"
+                    onClick={attachFailure.retry}
+                  >
+                    {t('common.retry')}
+                  </Button>
+                }
+              >
+                {`${t('feedback.attachFailed')} ${errorText(attachFailure.error)}`}
+              </ActionError>
+            ) : null
+          }
         />
       ) : null}
     </section>

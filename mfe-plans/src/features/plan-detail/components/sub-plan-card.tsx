@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { ConfirmButton } from '../../../components/confirm-button.js';
 import { EmptyState } from '../../../components/page-states.js';
 import { paths } from '../../../lib/route-paths.js';
+import { useTapTargetStyles } from '../../../lib/tap-target.js';
 
 const useStyles = makeStyles({
   card: { marginBottom: tokens.spacingVerticalM, padding: tokens.spacingHorizontalM },
@@ -20,6 +21,9 @@ const useStyles = makeStyles({
     minHeight: '44px',
   },
   open: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '44px',
     marginLeft: 'auto',
     fontSize: tokens.fontSizeBase200,
     color: tokens.colorBrandForegroundLink,
@@ -40,12 +44,15 @@ export interface SubPlanCardProps {
   /** The items table (or nothing when no item has the filtered status). */
   children: ReactNode;
   onDetach: () => void;
+  /** A failed detach, said in the card (issue 13, point 10). */
+  error?: ReactNode;
 }
 
 /** A sub-plan of the plan as a collapsible card (open at first) with a detach icon (spec §2). */
-export function SubPlanCard({ childId, subPlan, canEdit, children, onDetach }: SubPlanCardProps) {
+export function SubPlanCard({ childId, subPlan, canEdit, children, onDetach, error }: SubPlanCardProps) {
   const { t } = useTranslation('plans');
   const styles = useStyles();
+  const tap = useTapTargetStyles();
   const [expanded, setExpanded] = useState(true);
   const bodyId = useId('sub-plan-body');
   return (
@@ -73,6 +80,7 @@ export function SubPlanCard({ childId, subPlan, canEdit, children, onDetach }: S
           <ConfirmButton
             trigger={{
               appearance: 'subtle',
+              className: tap.target,
               icon: <DeleteRegular />,
               'aria-label': t('detail.detach', { name: subPlan.name }),
               title: t('detail.detach', { name: subPlan.name }),
@@ -85,6 +93,7 @@ export function SubPlanCard({ childId, subPlan, canEdit, children, onDetach }: S
           </ConfirmButton>
         ) : null}
       </div>
+      {error}
       <div id={bodyId} className={styles.body} hidden={!expanded}>
         {subPlan.description ? <p className={styles.description}>{subPlan.description}</p> : null}
         {subPlan.items.length === 0 ? <EmptyState>{t('detail.noItems')}</EmptyState> : children}

@@ -10,14 +10,16 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { usePlanListQuery } from '../../../api/get-plans.js';
+import { ConfirmDialog } from '../../../components/confirm-button.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { EmptyState, LoadingState } from '../../../components/page-states.js';
 import { paths } from '../../../lib/route-paths.js';
 import type { PlanKind } from '../../../lib/tags.js';
+import { PlansToaster, useToast } from '../../../lib/toaster.js';
 import { useChildId, useChildPermissions } from '../../../lib/use-child.js';
 import { useDeletePlanMutation } from '../api/delete-plan.js';
 import { useSetPlanStatusMutation } from '../api/set-plan-status.js';
-import { PlanTable } from './plan-table.js';
+import { PlanTable, type PlanFailure } from './plan-table.js';
 
 const useStyles = makeStyles({
   page: { minWidth: 0 },
@@ -36,27 +38,52 @@ export function PlanListPage({ kind }: { kind: PlanKind }) {
   const redirectIfUnlicensed = useLicenceRedirectHandler();
   const [setStatus] = useSetPlanStatusMutation();
   const [deletePlan] = useDeletePlanMutation();
-  const [actionError, setActionError] = useState<unknown>(null);
+  const toast = useToast();
+  const [failures, setFailures] = useState<Readonly<Record<string, PlanFailure>>>({});
+  // A change to COMPLETED waits for an answer (issue 13, point 7): the plan leaves the active ones.
+  const [completing, setCompleting] = useState<Plan | null>(null);
   const k = kind === 'plan' ? 'plan' : 'subPlan';
 
-  const run = async (action: () => Promise<unknown>) => {
-    setActionError(null);
+  const clearFailure = (id: string) => setFailures(({ [id]: _gone, ...rest }) => rest);
+  const run = async (plan: Plan, action: () => Promise<unknown>, failed: string, done: string) => {
+    clearFailure(plan.id);
     try {
       await action();
+      toast(done);
     } catch (failure) {
-      if (!redirectIfUnlicensed(failure)) setActionError(failure);
+      if (!redirectIfUnlicensed(failure))
+        setFailures((all) => ({
+          ...all,
+          [plan.id]: { message: failed, error: failure, retry: () => void run(plan, action, failed, done) },
+        }));
     }
   };
-  const onStatus = (plan: Plan, status: PlanStatus) =>
-    run(() => setStatus({ kind, childId, id: plan.id, status }).unwrap());
-  const onDelete = (plan: Plan) => run(() => deletePlan({ kind, childId, id: plan.id }).unwrap());
+  const setPlanStatus = (plan: Plan, status: PlanStatus) =>
+    run(
+      plan,
+      () => setStatus({ kind, childId, id: plan.id, status }).unwrap(),
+      t('feedback.planStatusFailed', { name: plan.name }),
+      t('toast.planStatus', { name: plan.name, status: t(`planStatus.${status}`) }),
+    );
+  const onStatus = (plan: Plan, status: PlanStatus) => {
+    if (status === plan.status) return;
+    if (status === 'COMPLETED') setCompleting(plan);
+    else void setPlanStatus(plan, status);
+  };
+  const onDelete = (plan: Plan) =>
+    void run(
+      plan,
+      () => deletePlan({ kind, childId, id: plan.id }).unwrap(),
+      t('feedback.planDeleteFailed', { name: plan.name }),
+      t(`${k}.list.deleted`, { name: plan.name }),
+    );
 
   if (redirecting) return <LoadingState label={t('common.loading')} />;
   return (
     <section className={styles.page}>
       <PageHeading>{t(`${k}.list.title`)}</PageHeading>
+      <PlansToaster />
       {error ? <ErrorAlert error={error} onRetry={() => void refetch()} /> : null}
-      <ErrorAlert error={actionError} onDismiss={() => setActionError(null)} />
       {isLoading ? (
         <LoadingState label={t(`${k}.list.loading`)} />
       ) : plans ? (
@@ -69,8 +96,10 @@ export function PlanListPage({ kind }: { kind: PlanKind }) {
             plans={plans}
             canEdit={canEdit}
             busy={isFetching}
+            failures={failures}
             onStatus={onStatus}
             onDelete={onDelete}
+            onDismissFailure={(plan) => clearFailure(plan.id)}
           />
         )
       ) : null}
@@ -85,6 +114,18 @@ export function PlanListPage({ kind }: { kind: PlanKind }) {
           </Button>
         </div>
       ) : null}
+      <ConfirmDialog
+        open={completing !== null}
+        title={t(`${k}.list.completeTitle`)}
+        confirmLabel={t('list.completeConfirm')}
+        onConfirm={() => {
+          if (completing) void setPlanStatus(completing, 'COMPLETED');
+          setCompleting(null);
+        }}
+        onCancel={() => setCompleting(null)}
+      >
+        {t(`${k}.list.completeText`, { name: completing?.name ?? '' })}
+      </ConfirmDialog>
     </section>
   );
 }
