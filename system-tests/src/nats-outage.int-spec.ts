@@ -189,7 +189,7 @@ describe('NATS outage during a stream of licence changes and helper invites', ()
       LICENCE_SUBJECTS.includes(event.type),
     );
     const inviteEvents = (await publishedEvents(system, 'therapy')).filter(
-      (event) => event.type === Subjects.HelperInvitedV1,
+      (event) => event.type === Subjects.HelperInvitedV2,
     );
     expect(licenceEvents).toHaveLength(3 + writes.filter((write) => write.kind === 'licence').length);
     expect(inviteEvents).toHaveLength(invited.length);

@@ -54,8 +54,8 @@ describe('therapy killed and restarted', () => {
       [
         Subjects.ChildCreatedV1,
         Subjects.ChildCreatedV1,
-        Subjects.HelperInvitedV1,
-        Subjects.HelperInvitedV1,
+        Subjects.HelperInvitedV2,
+        Subjects.HelperInvitedV2,
       ].sort(),
     );
 
@@ -105,7 +105,7 @@ describe('therapy killed and restarted', () => {
       .filter((event) => event.subject === Subjects.ChildCreatedV1)
       .map((event) => event.id);
     const invites = pending
-      .filter((event) => event.subject === Subjects.HelperInvitedV1)
+      .filter((event) => event.subject === Subjects.HelperInvitedV2)
       .map((event) => event.id);
     expect(await handledEvents(system, 'billing', created)).toEqual(new Set(created));
     expect(await handledEvents(system, 'identity', invites)).toEqual(new Set(invites));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userRoleSchema } from '../events/payloads.js';
+import { userRoleSchema, type accessTypeSchema } from '../events/payloads.js';
 import { ErrorMessages } from './error.js';
 import { text } from './text.js';
 
@@ -64,16 +64,62 @@ export function normaliseEmail(email: string): string {
 
 const emailShape = z.email();
 
+/** The fields of the registration form, in the order the form shows them. */
+export const REGISTRATION_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'password',
+  'confirmedPassword',
+  'role',
+] as const;
+export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
+
+/** Which message wins when a registration breaks several rules (the one the server answers). */
+const REGISTRATION_MESSAGE_ORDER: readonly string[] = [
+  IdentityMessages.requiredFields,
+  IdentityMessages.passwordsDontMatch,
+  IdentityMessages.invalidEmail,
+  IdentityMessages.invalidRole,
+  IdentityMessages.weakPassword,
+];
+
+/**
+ * Every rule a registration breaks, by field (so a form can mark each field at once): an empty field is
+ * 'Please fill out all the required fields', then the e-mail's shape, the confirmation, the role and the password's
+ * strength. An invite supplies the e-mail, which is then not checked.
+ */
+export function registrationProblems(
+  body: z.infer<typeof registerRequestSchema>,
+  options: { emailFromInvite?: boolean } = {},
+): Partial<Record<RegistrationField, string>> {
+  const problems: Partial<Record<RegistrationField, string>> = {};
+  const blank = (value: string) => value.trim() === '';
+  for (const field of ['first_name', 'last_name', 'email', 'phone', 'password', 'confirmedPassword'] as const) {
+    if (field === 'email' && options.emailFromInvite) continue;
+    if (blank(body[field])) problems[field] = IdentityMessages.requiredFields;
+  }
+  if (!problems.email && !options.emailFromInvite && !emailShape.safeParse(normaliseEmail(body.email)).success) {
+    problems.email = IdentityMessages.invalidEmail;
+  }
+  if (!problems.password && !isStrongPassword(body.password)) problems.password = IdentityMessages.weakPassword;
+  if (!blank(body.password) && !blank(body.confirmedPassword) && body.password !== body.confirmedPassword) {
+    problems.confirmedPassword = IdentityMessages.passwordsDontMatch;
+  }
+  if (body.role !== undefined && !registrationRoleSchema.safeParse(body.role).success) {
+    problems.role = IdentityMessages.invalidRole;
+  }
+  return problems;
+}
+
 /** The first rule a registration breaks, as the message to show; null when it is acceptable. */
-export function registrationProblem(body: z.infer<typeof registerRequestSchema>, options: { emailFromInvite?: boolean } = {}): string | null {
-  const required = [body.first_name, body.last_name, body.phone, body.password, body.confirmedPassword];
-  if (!options.emailFromInvite) required.push(body.email);
-  if (required.some((value) => value.trim() === '')) return IdentityMessages.requiredFields;
-  if (body.password !== body.confirmedPassword) return IdentityMessages.passwordsDontMatch;
-  if (!options.emailFromInvite && !emailShape.safeParse(normaliseEmail(body.email)).success) return IdentityMessages.invalidEmail;
-  if (body.role !== undefined && !registrationRoleSchema.safeParse(body.role).success) return IdentityMessages.invalidRole;
-  if (!isStrongPassword(body.password)) return IdentityMessages.weakPassword;
-  return null;
+export function registrationProblem(
+  body: z.infer<typeof registerRequestSchema>,
+  options: { emailFromInvite?: boolean } = {},
+): string | null {
+  const messages = new Set(Object.values(registrationProblems(body, options)));
+  return REGISTRATION_MESSAGE_ORDER.find((message) => messages.has(message)) ?? null;
 }
 
 /** The first rule a new password breaks (reset form and service); null when acceptable. */
@@ -109,9 +155,21 @@ export const setPasswordRequestSchema = z.object({
   confirmedPassword: text(PASSWORD_MAX_LENGTH).default(''),
 });
 
-/** GET /api/invite/{token}/validate */
-export const inviteValidationResponseSchema = z.object({ token: z.object({ email: z.string() }) });
+/**
+ * GET /api/invite/{token}/validate: the invited e-mail and the role the invitation is for (a therapist's access →
+ * THERAPIST, a coordinator's → COORDINATOR), which the registration form preselects.
+ */
+export const inviteValidationResponseSchema = z.object({
+  token: z.object({ email: z.string(), role: registrationRoleSchema }),
+});
 export type InviteValidationResponse = z.infer<typeof inviteValidationResponseSchema>;
+
+/** The role a person invited with a child access type registers with. */
+export function registrationRoleForAccess(
+  accessType: z.infer<typeof accessTypeSchema>,
+): Exclude<RegistrationRole, 'PARENT'> {
+  return accessType === 'ADMIN' ? 'COORDINATOR' : 'THERAPIST';
+}
 
 export const USER_PAGE_SIZES = [10, 25, 50, 100] as const;
 

@@ -36,6 +36,12 @@ export const helperInvitedV1 = z.object({
   invitedBy: z.uuid(),
 });
 
+/**
+ * v2 of the invitation: also the child's first name, which the invite e-mail names (identity keeps no child names).
+ * Never more of the child than that: the e-mail goes to someone who has not joined the team yet.
+ */
+export const helperInvitedV2 = helperInvitedV1.extend({ childFirstName: z.string() });
+
 /** A pending helper was removed (or its child deleted): the invitation, and its e-mailed link, end. */
 export const helperInviteWithdrawnV1 = z.object({
   email: z.email(),
@@ -61,6 +67,7 @@ export const EventCatalogue = {
   [Subjects.ChildAccessGrantedV1]: childAccessV1,
   [Subjects.ChildAccessRevokedV1]: childAccessV1,
   [Subjects.HelperInvitedV1]: helperInvitedV1,
+  [Subjects.HelperInvitedV2]: helperInvitedV2,
   [Subjects.HelperInviteWithdrawnV1]: helperInviteWithdrawnV1,
   [Subjects.LicenseAssignedV1]: licenseV1,
   [Subjects.LicenseRevokedV1]: licenseV1,

@@ -14,6 +14,7 @@ export const Subjects = {
   ChildAccessGrantedV1: 'therapy.child-access.granted.v1',
   ChildAccessRevokedV1: 'therapy.child-access.revoked.v1',
   HelperInvitedV1: 'therapy.helper.invited.v1',
+  HelperInvitedV2: 'therapy.helper.invited.v2',
   HelperInviteWithdrawnV1: 'therapy.helper.invite-withdrawn.v1',
   LicenseAssignedV1: 'billing.license.assigned.v1',
   LicenseRevokedV1: 'billing.license.revoked.v1',

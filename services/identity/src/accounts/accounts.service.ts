@@ -3,10 +3,13 @@ import { type EntityManager, MikroORM, UniqueConstraintViolationException } from
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
+  accessTypeSchema,
   IdentityMessages,
   newPasswordProblem,
   normaliseEmail,
   registrationProblem,
+  registrationRoleForAccess,
+  type InviteValidationResponse,
   type registerRequestSchema,
   type resetPasswordRequestSchema,
   type setPasswordRequestSchema,
@@ -195,10 +198,10 @@ export class AccountsService {
     await this.relay.publishNow(revoked);
   }
 
-  /** The e-mail an invite was sent to, while it can be used. */
-  async validateInvite(secret: string): Promise<{ email: string }> {
+  /** The e-mail an invite was sent to and the role it invites to, while it can be used. */
+  async validateInvite(secret: string): Promise<InviteValidationResponse['token']> {
     const invite = await this.tokens.find(this.orm.em.fork(), secret, 'invite');
     if (!invite?.email) throw new InvalidInvite();
-    return { email: invite.email };
+    return { email: invite.email, role: registrationRoleForAccess(accessTypeSchema.parse(invite.accessType)) };
   }
 }

@@ -14,7 +14,7 @@ import {
   type IdentityHarness,
 } from '../testing/identity-harness.js';
 
-describe('helper invites (therapy.helper.invited.v1)', () => {
+describe('helper invites (therapy.helper.invited.v2, and v1 still in flight)', () => {
   let identity: IdentityHarness;
   let therapy: EventProducer;
 
@@ -67,7 +67,7 @@ describe('helper invites (therapy.helper.invited.v1)', () => {
 
     const valid = await validate(mail.token!);
     expect(valid.status).toBe(200);
-    expect(valid.body).toEqual({ token: { email: 'helper.one@example.com' } });
+    expect(valid.body).toEqual({ token: { email: 'helper.one@example.com', role: 'THERAPIST' } });
 
     // The body's e-mail is ignored: the account gets the invited one, active at once, no activation mail.
     const response = await register(
@@ -110,6 +110,49 @@ describe('helper invites (therapy.helper.invited.v1)', () => {
     expect(
       identity.mails().filter((sent) => sent.kind === 'activation' && sent.to === 'helper.one@example.com'),
     ).toHaveLength(0);
+  });
+
+  it('says in the e-mail who invited, for which child and as what, and preselects that role (v2)', async () => {
+    const inviter = await activeAccount(identity, { first_name: 'Maria', last_name: 'Ionescu', role: 'PARENT' });
+    const childId = randomUUID();
+    await therapy.publish(Subjects.HelperInvitedV2, {
+      email: 'Coordonator.Nou@Example.com',
+      childId,
+      accessType: 'ADMIN',
+      invitedBy: inviter.id,
+      childFirstName: 'Andrei',
+    });
+    const mail = await identity.waitForMail('invite', 'coordonator.nou@example.com');
+    expect(mail.subject).toBe('Maria Ionescu te-a invitat în ABA Tracker');
+    expect(mail.body).toContain(
+      'Maria Ionescu te-a invitat să faci parte din echipa copilului Andrei în ABA Tracker, ca coordonator.',
+    );
+    const valid = await validate(mail.token!);
+    expect([valid.status, valid.body]).toEqual([
+      200,
+      { token: { email: 'coordonator.nou@example.com', role: 'COORDINATOR' } },
+    ]);
+    const [invite] = await identity.sql<{ child_id: string; access_type: string; invited_by: string }>(
+      `select child_id, access_type, invited_by from identity.one_time_token where kind = 'invite' and email = ?`,
+      ['coordonator.nou@example.com'],
+    );
+    expect(invite).toEqual({ child_id: childId, access_type: 'ADMIN', invited_by: inviter.id });
+  });
+
+  it('still mails a v1 invitation (published before therapy sent v2), without the child’s name', async () => {
+    const inviter = await activeAccount(identity, { first_name: 'Ion', last_name: 'Vasile' });
+    await therapy.publish(Subjects.HelperInvitedV1, {
+      email: 'terapeut.vechi@example.com',
+      childId: randomUUID(),
+      accessType: 'THERAPIST',
+      invitedBy: inviter.id,
+    });
+    const mail = await identity.waitForMail('invite', 'terapeut.vechi@example.com');
+    expect(mail.subject).toBe('Ion Vasile te-a invitat în ABA Tracker');
+    expect(mail.body).toContain('Ion Vasile te-a invitat să faci parte din echipa unui copil în ABA Tracker, ca terapeut.');
+    expect((await validate(mail.token!)).body).toEqual({
+      token: { email: 'terapeut.vechi@example.com', role: 'THERAPIST' },
+    });
   });
 
   it('refuses unknown, expired or malformed invites', async () => {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { IDENTITY_SETTINGS, type IdentitySettings } from '../config.js';
 import type { MailLanguage } from './language.js';
-import { renderMail, type MailKind } from './templates.js';
+import { renderMail, type InviteDetails, type MailKind } from './templates.js';
 
 export interface MailRequest {
   kind: MailKind;
@@ -15,6 +15,8 @@ export interface MailRequest {
   /** The secret token the link carries (never stored; only its hash is). */
   token: string;
   firstName?: string;
+  /** For an invite: who sent it, for which child, in which role. */
+  invite?: InviteDetails;
 }
 
 const LINK_PATHS: Record<MailKind, string> = {
@@ -59,6 +61,7 @@ export class Mailer implements OnApplicationShutdown {
       language: request.language,
       link,
       firstName: request.firstName,
+      invite: request.invite,
     });
     const message = { from: this.settings.mail.from, to: request.to, ...content };
     try {

@@ -36,4 +36,39 @@ describe('e-mail templates', () => {
     expect(mail.html).toContain('&#60;script&#62;');
     expect(mail.html).toContain('href="http://x/?a=&#34;b&#34;&#38;c"');
   });
+
+  describe('invite', () => {
+    const invite = { inviterName: 'Maria Popescu', childFirstName: 'Andrei', role: 'THERAPIST' } as const;
+
+    it('says who invited, for which child and in which role', () => {
+      const ro = renderMail('invite', { language: 'ro', link, invite });
+      expect(ro.subject).toBe('Maria Popescu te-a invitat în ABA Tracker');
+      expect(ro.text).toContain(
+        'Maria Popescu te-a invitat să faci parte din echipa copilului Andrei în ABA Tracker, ca terapeut.',
+      );
+      const en = renderMail('invite', { language: 'en', link, invite: { ...invite, role: 'COORDINATOR' } });
+      expect(en.subject).toBe('Maria Popescu invited you to ABA Tracker');
+      expect(en.text).toContain("Maria Popescu invited you to join Andrei's team in ABA Tracker as a coordinator.");
+    });
+
+    it('still reads well without the inviter or the child (an invitation sent before they were known)', () => {
+      const ro = renderMail('invite', { language: 'ro', link, invite: { role: 'COORDINATOR' } });
+      expect(ro.subject).toBe('Ai fost invitat în ABA Tracker');
+      expect(ro.text).toContain('Ai fost invitat să faci parte din echipa unui copil în ABA Tracker, ca coordonator.');
+      const en = renderMail('invite', { language: 'en', link, invite: { childFirstName: 'Ana', role: 'THERAPIST' } });
+      expect(en.text).toContain("You have been invited to join Ana's team in ABA Tracker as a therapist.");
+    });
+
+    it('keeps names on one line and escapes them in HTML', () => {
+      const mail = renderMail('invite', {
+        language: 'en',
+        link,
+        invite: { inviterName: 'Eve\r\nBcc: x@evil.test <b>', childFirstName: '<i>Ana</i>', role: 'THERAPIST' },
+      });
+      expect(mail.subject).toBe('Eve Bcc: x@evil.test <b> invited you to ABA Tracker');
+      expect(mail.subject).not.toMatch(/[\r\n]/);
+      expect(mail.html).not.toContain('<i>Ana</i>');
+      expect(mail.html).toContain('&#60;i&#62;Ana&#60;/i&#62;');
+    });
+  });
 });

@@ -10,11 +10,22 @@ export interface MailContent {
   html: string;
 }
 
+/** What an invitation says about itself: who sent it, for which child, and in which role. */
+export interface InviteDetails {
+  /** The inviter's full name, when identity knows the inviter. */
+  inviterName?: string;
+  /** The child's first name (never more of the child), when the invitation carried it. */
+  childFirstName?: string;
+  role: 'THERAPIST' | 'COORDINATOR';
+}
+
 export interface MailTemplateInput {
   language: MailLanguage;
   link: string;
   /** The recipient's first name, when there is an account. */
   firstName?: string;
+  /** For an invite. */
+  invite?: InviteDetails;
 }
 
 const PRODUCT = 'ABA Tracker';
@@ -23,10 +34,16 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** A name as one plain line (no line breaks, no runs of spaces), or undefined when nothing is left. */
+function oneLine(value: string | undefined): string | undefined {
+  const line = value?.replace(/\s+/g, ' ').trim();
+  return line ? line : undefined;
+}
+
 interface Wording {
-  subject: string;
+  subject: (invite: InviteDetails | undefined) => string;
   greeting: (firstName?: string) => string;
-  body: string;
+  body: (invite: InviteDetails | undefined) => string;
   action: string;
   note: string;
 }
@@ -36,71 +53,96 @@ const greeting = {
   en: (firstName?: string) => (firstName ? `Hello ${firstName},` : 'Hello,'),
 };
 
+const ROLE_NAMES: Record<MailLanguage, Record<InviteDetails['role'], string>> = {
+  ro: { THERAPIST: 'terapeut', COORDINATOR: 'coordonator' },
+  en: { THERAPIST: 'therapist', COORDINATOR: 'coordinator' },
+};
+
 const WORDING: Record<MailKind, Record<MailLanguage, Wording>> = {
   activation: {
     ro: {
-      subject: `Activează-ți contul ${PRODUCT}`,
+      subject: () => `Activează-ți contul ${PRODUCT}`,
       greeting: greeting.ro,
-      body: `Îți mulțumim că te-ai înregistrat în ${PRODUCT}. Deschide linkul de mai jos pentru a-ți activa contul.`,
+      body: () => `Îți mulțumim că te-ai înregistrat în ${PRODUCT}. Deschide linkul de mai jos pentru a-ți activa contul.`,
       action: 'Activează contul',
       note: 'Linkul este valabil 7 zile. Dacă nu tu ai creat contul, poți ignora acest mesaj.',
     },
     en: {
-      subject: `Activate your ${PRODUCT} account`,
+      subject: () => `Activate your ${PRODUCT} account`,
       greeting: greeting.en,
-      body: `Thank you for registering with ${PRODUCT}. Open the link below to activate your account.`,
+      body: () => `Thank you for registering with ${PRODUCT}. Open the link below to activate your account.`,
       action: 'Activate account',
       note: 'The link is valid for 7 days. If you did not create this account, you can ignore this message.',
     },
   },
   reset: {
     ro: {
-      subject: `Resetarea parolei ${PRODUCT}`,
+      subject: () => `Resetarea parolei ${PRODUCT}`,
       greeting: greeting.ro,
-      body: 'Am primit o cerere de resetare a parolei contului tău. Deschide linkul de mai jos pentru a alege o parolă nouă.',
+      body: () =>
+        'Am primit o cerere de resetare a parolei contului tău. Deschide linkul de mai jos pentru a alege o parolă nouă.',
       action: 'Alege o parolă nouă',
       note: 'Linkul este valabil o oră și poate fi folosit o singură dată. Dacă nu tu ai cerut resetarea, poți ignora acest mesaj.',
     },
     en: {
-      subject: `Reset your ${PRODUCT} password`,
+      subject: () => `Reset your ${PRODUCT} password`,
       greeting: greeting.en,
-      body: 'We received a request to reset the password of your account. Open the link below to choose a new password.',
+      body: () =>
+        'We received a request to reset the password of your account. Open the link below to choose a new password.',
       action: 'Choose a new password',
       note: 'The link is valid for one hour and can be used once. If you did not ask for a reset, you can ignore this message.',
     },
   },
   invite: {
     ro: {
-      subject: `Ai fost invitat în ${PRODUCT}`,
+      subject: (invite) =>
+        invite?.inviterName ? `${invite.inviterName} te-a invitat în ${PRODUCT}` : `Ai fost invitat în ${PRODUCT}`,
       greeting: greeting.ro,
-      body: `Ai fost invitat să faci parte din echipa unui copil în ${PRODUCT}. Deschide linkul de mai jos pentru a-ți crea contul.`,
+      body: (invite) => {
+        const who = invite?.inviterName ? `${invite.inviterName} te-a invitat` : 'Ai fost invitat';
+        const team = invite?.childFirstName ? `echipa copilului ${invite.childFirstName}` : 'echipa unui copil';
+        const role = invite ? `, ca ${ROLE_NAMES.ro[invite.role]}` : '';
+        return `${who} să faci parte din ${team} în ${PRODUCT}${role}. Deschide linkul de mai jos pentru a-ți crea contul.`;
+      },
       action: 'Creează contul',
-      note: 'Invitația este valabilă 14 zile.',
+      note: 'Invitația este valabilă 14 zile. Dacă nu cunoști persoana care te-a invitat, poți ignora acest mesaj.',
     },
     en: {
-      subject: `You have been invited to ${PRODUCT}`,
+      subject: (invite) =>
+        invite?.inviterName ? `${invite.inviterName} invited you to ${PRODUCT}` : `You have been invited to ${PRODUCT}`,
       greeting: greeting.en,
-      body: `You have been invited to join a child's team in ${PRODUCT}. Open the link below to create your account.`,
+      body: (invite) => {
+        const who = invite?.inviterName ? `${invite.inviterName} invited you` : 'You have been invited';
+        const team = invite?.childFirstName ? `${invite.childFirstName}'s team` : "a child's team";
+        const role = invite ? ` as a ${ROLE_NAMES.en[invite.role]}` : '';
+        return `${who} to join ${team} in ${PRODUCT}${role}. Open the link below to create your account.`;
+      },
       action: 'Create account',
-      note: 'The invitation is valid for 14 days.',
+      note: 'The invitation is valid for 14 days. If you do not know who invited you, you can ignore this message.',
     },
   },
 };
 
 export function renderMail(kind: MailKind, input: MailTemplateInput): MailContent {
   const words = WORDING[kind][input.language];
-  const hello = words.greeting(input.firstName?.trim() || undefined);
-  const text = [hello, '', words.body, '', input.link, '', words.note, '', `— ${PRODUCT}`, ''].join('\n');
+  const invite: InviteDetails | undefined = input.invite && {
+    role: input.invite.role,
+    inviterName: oneLine(input.invite.inviterName),
+    childFirstName: oneLine(input.invite.childFirstName),
+  };
+  const hello = words.greeting(oneLine(input.firstName));
+  const body = words.body(invite);
+  const text = [hello, '', body, '', input.link, '', words.note, '', `— ${PRODUCT}`, ''].join('\n');
   const link = escapeHtml(input.link);
   const html = [
     `<!doctype html><html lang="${input.language}"><body style="font-family: sans-serif; line-height: 1.5">`,
     `<p>${escapeHtml(hello)}</p>`,
-    `<p>${escapeHtml(words.body)}</p>`,
+    `<p>${escapeHtml(body)}</p>`,
     `<p><a href="${link}">${escapeHtml(words.action)}</a></p>`,
     `<p style="font-size: small">${link}</p>`,
     `<p style="font-size: small; color: #555">${escapeHtml(words.note)}</p>`,
     `<p>— ${PRODUCT}</p>`,
     '</body></html>',
   ].join('\n');
-  return { subject: words.subject, text, html };
+  return { subject: words.subject(invite), text, html };
 }

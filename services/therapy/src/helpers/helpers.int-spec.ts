@@ -141,8 +141,8 @@ describe('helpers: a child team of coordinators and therapists', () => {
       );
     });
 
-    it('records an unknown e-mail as PENDING and announces the invitation', async () => {
-      const childId = await createChild(therapy, owner);
+    it('records an unknown e-mail as PENDING and announces the invitation with the child’s first name', async () => {
+      const childId = await createChild(therapy, owner, { first_name: 'Bianca', last_name: 'Nume-de-familie' });
       const response = await post(owner, `/api/child/${childId}/helper/add?access_type=THERAPIST`, {
         email: 'New.Therapist@Example.com',
         access_type: 'THERAPIST',
@@ -156,13 +156,21 @@ describe('helpers: a child team of coordinators and therapists', () => {
         access_type: 'THERAPIST',
         status: 'PENDING',
       });
-      const event = await therapy.published(Subjects.HelperInvitedV1, (data) => data.childId === childId);
+      const event = await therapy.published(Subjects.HelperInvitedV2, (data) => data.childId === childId);
       expect(event.data).toEqual({
         email: 'new.therapist@example.com',
         childId,
         accessType: 'THERAPIST',
         invitedBy: owner.id,
+        childFirstName: 'Bianca',
       });
+      // Only the new version is published: identity reads v1 only from before the upgrade.
+      const v1 = (await therapy.therapyEvents()).filter(
+        (e) =>
+          e.envelope.type === Subjects.HelperInvitedV1 &&
+          (e.envelope.data as { childId: string }).childId === childId,
+      );
+      expect(v1).toEqual([]);
       const rows = await therapy.sql(
         'select "status", "user_id", "invited_by" from "therapy"."child_helper" where "child_id" = ?',
         [childId],

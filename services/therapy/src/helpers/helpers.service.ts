@@ -14,6 +14,7 @@ import {
 import { HELPER_ADDITION_LIMITS, type HelperAdditionLimits } from '../config.js';
 import { sqlRows } from '../sql-rows.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
+import { Child } from '../children/child.entity.js';
 import { keepChild } from '../children/child-writes.js';
 import { DirectoryUser } from '../user-directory/directory-user.entity.js';
 import { ChildHelper } from './child-helper.entity.js';
@@ -47,8 +48,8 @@ function toHelperDto(helper: ChildHelper, user: DirectoryUser | null | undefined
 
 /**
  * A child's team: coordinators (ADMIN) and therapists. A registered e-mail joins ACTIVE at once
- * (`therapy.child-access.granted.v1`); an unknown one is PENDING (`therapy.helper.invited.v1`, identity e-mails the
- * invite) until that person registers.
+ * (`therapy.child-access.granted.v1`); an unknown one is PENDING (`therapy.helper.invited.v2`, identity e-mails the
+ * invite, naming the child by its first name) until that person registers.
  */
 @Injectable()
 export class HelpersService {
@@ -108,11 +109,13 @@ export class HelpersService {
             accessType,
           });
         } else {
-          this.outbox.add(em, Subjects.HelperInvitedV1, {
+          const child = await em.findOneOrFail(Child, grant.childId, { fields: ['firstName'] });
+          this.outbox.add(em, Subjects.HelperInvitedV2, {
             email,
             childId: grant.childId,
             accessType,
             invitedBy: grant.userId,
+            childFirstName: child.firstName,
           });
         }
         return toHelperDto(helper, user);

@@ -1,0 +1,68 @@
+import {
+  IdentityMessages,
+  registrationProblem,
+  registrationProblems,
+  registrationRoleForAccess,
+  type registerRequestSchema,
+} from './identity.js';
+import type { z } from 'zod';
+
+const filled: z.infer<typeof registerRequestSchema> = {
+  first_name: 'Ana',
+  last_name: 'Pop',
+  email: 'ana@example.com',
+  phone: '0712345678',
+  password: 'parola12345',
+  confirmedPassword: 'parola12345',
+  role: 'PARENT',
+  token: null,
+};
+
+describe('registration rules', () => {
+  it('finds nothing wrong with a complete form', () => {
+    expect(registrationProblems(filled)).toEqual({});
+    expect(registrationProblem(filled)).toBeNull();
+  });
+
+  it('names every field that breaks a rule at once', () => {
+    const problems = registrationProblems({
+      ...filled,
+      first_name: ' ',
+      phone: '',
+      email: 'ana@',
+      password: 'scurta1',
+      confirmedPassword: 'scurta2',
+      role: 'ADMIN',
+    });
+    expect(problems).toEqual({
+      first_name: IdentityMessages.requiredFields,
+      phone: IdentityMessages.requiredFields,
+      email: IdentityMessages.invalidEmail,
+      password: IdentityMessages.weakPassword,
+      confirmedPassword: IdentityMessages.passwordsDontMatch,
+      role: IdentityMessages.invalidRole,
+    });
+  });
+
+  it('answers the first message in the order the server always has (required, match, e-mail, role, strength)', () => {
+    const weakAndDifferent = { ...filled, password: 'scurta1', confirmedPassword: 'scurta2' };
+    expect(registrationProblem(weakAndDifferent)).toBe(IdentityMessages.passwordsDontMatch);
+    expect(registrationProblem({ ...weakAndDifferent, last_name: '' })).toBe(IdentityMessages.requiredFields);
+    expect(registrationProblem({ ...filled, email: 'x', role: 'ROOT' })).toBe(IdentityMessages.invalidEmail);
+    expect(registrationProblem({ ...filled, role: 'ROOT', password: 'a', confirmedPassword: 'a' })).toBe(
+      IdentityMessages.invalidRole,
+    );
+    expect(registrationProblem({ ...filled, password: 'onlyletters', confirmedPassword: 'onlyletters' })).toBe(
+      IdentityMessages.weakPassword,
+    );
+  });
+
+  it('leaves the e-mail to an invite', () => {
+    expect(registrationProblems({ ...filled, email: '' }, { emailFromInvite: true })).toEqual({});
+  });
+
+  it('registers an invited coordinator (access ADMIN) as COORDINATOR and a therapist as THERAPIST', () => {
+    expect(registrationRoleForAccess('ADMIN')).toBe('COORDINATOR');
+    expect(registrationRoleForAccess('THERAPIST')).toBe('THERAPIST');
+  });
+});
