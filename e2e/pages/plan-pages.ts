@@ -1,5 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** A toast of the plans pages (a status change, a delete) with this text. */
+export function toast(page: Page, text: string): Locator {
+  return page.locator('.fui-Toast').filter({ hasText: text });
+}
+
 /** One item's Yes/No, count and redo (the plan page's Evaluate column or card). */
 function evaluateGroup(page: Page, item: string): Locator {
   return page.getByRole('group', { name: `Evaluează ${item}`, exact: true });

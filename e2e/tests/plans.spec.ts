@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage, newAccount } from '../pages/account-pages.js';
-import { PlanDetailPage } from '../pages/plan-pages.js';
+import { PlanDetailPage, toast } from '../pages/plan-pages.js';
 import { registerActiveAccount } from '../support/accounts.js';
 import { apiAs, giveSubscription, licensedChild } from '../support/api.js';
 
@@ -77,7 +77,7 @@ test.describe('plans and evaluations, on a phone', () => {
     // An item whose status changes leaves the filtered view (In learning), says where it went, and shows there.
     await detail.status('Cere apă').selectOption('IN_GENERALIZATION');
     await expect(detail.item('Cere apă')).toHaveCount(0);
-    await expect(page.getByText('„Cere apă” a fost mutat la În generalizare.', { exact: true })).toBeVisible();
+    await expect(toast(page, '„Cere apă” a fost mutat la În generalizare.')).toBeVisible();
     await page.getByRole('radio', { name: 'În generalizare' }).check();
     await expect(detail.item('Cere apă')).toBeVisible();
 

@@ -19,6 +19,7 @@ import { EvaluationHistory, ResultIcon, type EvaluationHistoryProps } from './ev
 
 const useStyles = makeStyles({
   open: {
+    position: 'relative',
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
@@ -29,7 +30,23 @@ const useStyles = makeStyles({
     textAlign: 'start',
     fontWeight: tokens.fontWeightRegular,
   },
+  marks: {
+    flexBasis: '100%',
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+  },
   day: { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: '1px' },
+  hidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
   dayLabel: {
     fontSize: tokens.fontSizeBase100,
     color: tokens.colorNeutralForeground2,
@@ -44,7 +61,7 @@ const useStyles = makeStyles({
 
 /**
  * The sub-plan page's last 100 evaluations of an item (issue 13, points 11 and 14): drawn small, oldest → newest with
- * a date per day, inside ONE button (one tab stop instead of a hundred) whose name says how many Yes and No and over
+ * a date per day, inside ONE button (one tab stop instead of a hundred) whose text says how many Yes and No and over
  * which days; it opens a dialog with the full history, where each evaluation is a 44 px icon that can be deleted.
  */
 export function EvaluationHistorySummary({
@@ -78,19 +95,19 @@ export function EvaluationHistorySummary({
   return (
     <Dialog open={open} onOpenChange={(_event, data) => onOpenChange(data.open)}>
       <DialogTrigger disableButtonEnhancement>
-        <Button
-          appearance="subtle"
-          className={`${tap.target} ${styles.open}`}
-          aria-label={t('history.summaryLabel', counts)}
-        >
-          {groups.map((group) => (
-            <span key={group.day} className={styles.day}>
-              <span className={styles.dayLabel}>{enGbDay(group.day).slice(0, 5)}</span>
-              {group.items.map((evaluation: Evaluation) => (
-                <ResultIcon key={evaluation.id} result={evaluation.result} className={styles.mark} />
-              ))}
-            </span>
-          ))}
+        {/* Named by its text (what it says is what it is called): whose history, then the counts shown. */}
+        <Button appearance="subtle" className={`${tap.target} ${styles.open}`}>
+          <span className={styles.hidden}>{t('history.summaryOf', { item })}</span>
+          <span className={styles.marks} aria-hidden>
+            {groups.map((group) => (
+              <span key={group.day} className={styles.day}>
+                <span className={styles.dayLabel}>{enGbDay(group.day).slice(0, 5)}</span>
+                {group.items.map((evaluation: Evaluation) => (
+                  <ResultIcon key={evaluation.id} result={evaluation.result} className={styles.mark} />
+                ))}
+              </span>
+            ))}
+          </span>
           <span className={styles.counts}>{t('history.summaryCounts', counts)}</span>
         </Button>
       </DialogTrigger>
