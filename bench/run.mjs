@@ -13,7 +13,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { resolve } from 'node:path';
-import { proxyThroughput } from '../gateway/bench/proxy-throughput.mjs';
+import { proxyThroughput } from './proxy-throughput.mjs';
 import { measureFrontend } from './frontend.mjs';
 import { insertCeiling } from './insert-ceiling.mjs';
 import { licencePropagation } from './licence-propagation.mjs';

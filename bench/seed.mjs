@@ -6,8 +6,8 @@
 // its first plan is the one whose detailed view is measured (every item has more than the 5 the view shows) and its
 // dashboard draws two years of daily data. The API stamps evaluations and logs with "now"; afterwards one UPDATE
 // per table spreads them over the last two years (infra/src/history.mjs, shared with the demo seed).
-import { activeAccount, Api } from '../infra/src/api-client.mjs';
-import { backdateHistory } from '../infra/src/history.mjs';
+import { activeAccount, Api } from '@aba/infra/api-client';
+import { backdateHistory } from '@aba/infra/history';
 import { pool } from './system.mjs';
 
 export const FULL = {

@@ -24,7 +24,17 @@ export class ShellPage {
     await this.page.goto(path);
   }
 
+  /** The RO/EN buttons: each is named by its visible text, then the language's own name. */
+  languageButton(language: 'RO' | 'EN') {
+    return this.page.getByRole('button', { name: language === 'RO' ? 'RO Română' : 'EN English', exact: true });
+  }
+
   async switchLanguage(language: 'RO' | 'EN') {
-    await this.page.getByRole('button', { name: language === 'RO' ? 'Română (RO)' : 'English (EN)' }).click();
+    await this.languageButton(language).click();
+  }
+
+  /** The polite live region that reads the title of the page a navigation opened. */
+  get routeAnnouncer() {
+    return this.page.getByTestId('route-announcer');
   }
 }

@@ -4,7 +4,7 @@ import { newAccount } from '../pages/account-pages.js';
 import { AdminSubscriptionsPage } from '../pages/admin-subscriptions-page.js';
 import { registerActiveAccount } from '../support/accounts.js';
 import { apiAs, giveSubscription, licensedChild } from '../support/api.js';
-import { seriousAxeViolations } from '../support/axe-violations.js';
+import { seriousAxeViolations } from '../support/axe-page.js';
 
 const UPDATE_STATUS = '**/api/subscription/update-status';
 

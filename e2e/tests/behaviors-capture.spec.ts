@@ -3,7 +3,7 @@ import { LoginPage, newAccount } from '../pages/account-pages.js';
 import { BehaviorsPage } from '../pages/behaviors-page.js';
 import { registerActiveAccount } from '../support/accounts.js';
 import { apiAs, giveSubscription, licensedChild } from '../support/api.js';
-import { seriousAxeViolations } from '../support/axe-violations.js';
+import { seriousAxeViolations } from '../support/axe-page.js';
 import { measureTapTargets } from '../support/tap-targets.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };

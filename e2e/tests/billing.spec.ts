@@ -3,7 +3,7 @@ import { LoginPage, newAccount } from '../pages/account-pages.js';
 import { BillingPage } from '../pages/billing-page.js';
 import { registerActiveAccount } from '../support/accounts.js';
 import { apiAs, giveSubscription, licensedChild } from '../support/api.js';
-import { seriousAxeViolations } from '../support/axe-violations.js';
+import { seriousAxeViolations } from '../support/axe-page.js';
 
 const OFFLINE = 'Plata online nu este configurată. Pentru a modifica abonamentul sau pentru mai multe licențe, contactați administratorul.';
 

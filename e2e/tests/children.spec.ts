@@ -30,9 +30,14 @@ test.describe('children, their team and their licence', () => {
 
     const page = await logIn(browser, parent);
     await new ChildCreatePage(page).create('Matei', 'Ionescu', '2019-05-14');
-    // No licence yet: the child's data is closed, the shell sends the parent to billing.
+    // No licence yet: a neutral step says the child was added and that a licence starts the work (issue 13, point 13),
+    // instead of the red no-licence error; its first action leads to billing.
+    const added = page.getByTestId('child-added');
+    await expect(added).toContainText('Profilul copilului Matei Ionescu a fost creat.');
+    await expect(added).toContainText('adaugă-i o licență din pagina Facturare');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await added.getByRole('button', { name: 'Adaugă o licență' }).click();
     await expect(page).toHaveURL(/\/billing$/);
-    await expect(page.getByRole('alert')).toContainText('Acest copil nu are licențe active');
 
     // The administrator creates a subscription of two licences for the parent, on the admin page.
     const adminContext = await browser.newContext({ storageState: ADMIN_STATE });
@@ -134,6 +139,8 @@ test.describe('children, their team and their licence', () => {
     const register = new RegisterPage(guest);
     await expect(register.field('E-mail')).toHaveValue(coordinator.email);
     await expect(register.field('E-mail')).not.toBeEditable();
+    // The invite's role is chosen already (issue 13, point 13).
+    await expect(guest.getByRole('combobox', { name: 'Rol' })).toHaveValue('COORDINATOR');
     await register.fill(coordinator, { withEmail: false });
     await register.submit();
     await expect(guest).toHaveURL(/\/login$/);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EvaluateFlowPage, PlanDetailPage, SubPlanPage } from '../pages/plan-pages.js';
-import { seriousAxeViolations } from '../support/axe-violations.js';
+import { seriousAxeViolations } from '../support/axe-page.js';
 import {
   backdateEvaluations,
   evaluateThroughApi,

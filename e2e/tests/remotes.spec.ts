@@ -26,6 +26,8 @@ test.describe('federated remotes', () => {
     await login.open();
     await login.logIn(parent.email, parent.password);
     await expect(page.getByRole('button', { name: 'Deconectare' })).toBeVisible();
+    // The login lands on the child's plan list; its remote has loaded before a test starts counting manifests.
+    await expect(remoteTitle(page, 'Planuri')).toBeVisible();
   }
 
   function recordManifests(page: Page): string[] {

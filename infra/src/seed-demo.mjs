@@ -12,6 +12,7 @@ export const DEMO_THERAPIST = { email: 'terapeut@demo.aba', firstName: 'Ioana', 
 export const DEMO_INVITED_COORDINATOR = 'coordonator@demo.aba';
 
 const CHILD = { first_name: 'Andrei', last_name: 'Popescu' };
+const DELETED_CHILD = { first_name: 'Ilinca', last_name: 'Popescu' };
 const PLAN = { name: 'Plan de intervenție', description: 'Programul de bază: atenție comună, comunicare funcțională și autonomie.' };
 const SUB_PLANS = [
   {
@@ -129,6 +130,12 @@ export async function seedDemo({ origin, baseUrl = origin, adminUrl, database, r
     ...CHILD,
     date_of_birth: born.toISOString().slice(0, 10),
   });
+  // A second child, deleted: the children list shows it under "Recently deleted", restorable for 30 days (ADR 0021).
+  const { child_id: deletedChildId } = await parent.expect(201, 'POST', '/api/child/create', {
+    ...DELETED_CHILD,
+    date_of_birth: born.toISOString().slice(0, 10),
+  });
+  await parent.expect(200, 'POST', `/api/child/${deletedChildId}/delete`);
   // Billing learns about the child, then therapy about the licence (child-scoped calls need it), from events: retry
   // until each does.
   await parent.expect(201, 'POST', '/api/child/add-license', { child_id: childId }, EVENT_RETRY_MS);
@@ -208,7 +215,8 @@ export async function seedDemo({ origin, baseUrl = origin, adminUrl, database, r
   await backdateHistory({ adminUrl, database, rolePassword, evaluations, tracking, abc });
 
   log(
-    `Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s: child ${CHILD.first_name} ${CHILD.last_name}, ` +
+    `Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s: child ${CHILD.first_name} ${CHILD.last_name} ` +
+      `(and ${DELETED_CHILD.first_name}, deleted, restorable), ` +
       `${items.length} items in ${SUB_PLANS.length} sub-plans, ${evaluations.length} evaluations, ` +
       `${tracking.length} behaviour logs, ${abc.length} ABC entries over ${DAYS} days.`,
   );

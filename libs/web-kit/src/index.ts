@@ -82,13 +82,7 @@ export {
   STORED_USER_KEY,
   type StoredUser,
 } from './session/stored-user.js';
-export {
-  postLoginPath,
-  isSafeReturnPath,
-  readLoginPageState,
-  rememberedChildId,
-  type LoginPageState,
-} from './session/post-login.js';
+export { isSafeReturnPath, readLoginPageState, type LoginPageState } from './session/post-login.js';
 export {
   useSession,
   sessionFromQuery,
@@ -109,23 +103,6 @@ export {
   type ProtectedRouteProps,
   type LoginRedirectState,
 } from './session/protected-route.js';
-
-// account calls (registration, invites, password reset, activation)
-export {
-  registrationApi,
-  useRegisterMutation,
-  useValidateInviteQuery,
-  type RegistrationRequest,
-} from './account/api/registration-api.js';
-export {
-  passwordResetApi,
-  useRequestPasswordResetMutation,
-  useValidateResetTokenQuery,
-  useResetPasswordMutation,
-  type SetPasswordRequest,
-} from './account/api/password-reset-api.js';
-export { activationApi, useActivateUserMutation } from './account/api/activation-api.js';
-export { createRunOnce } from './account/run-once.js';
 
 // remotes
 export {
@@ -158,6 +135,11 @@ export {
 } from './child/licence-redirect.js';
 export { useLicenceRedirect, useLicenceRedirectHandler } from './child/use-licence-redirect.js';
 export { CurrentChildProvider, useCurrentChild } from './child/current-child.js';
+export { childApi, childPath, useChildQuery } from './child/child-api.js';
+export { useChildPermissions, type ChildPermissions } from './child/child-permissions.js';
+
+// dates as every screen shows them (spec §9)
+export { dayOf, formatDate, formatDateTime, formatTime } from './format/dates.js';
 
 // ui
 export { AppProviders } from './ui/app-providers.js';
@@ -166,5 +148,7 @@ export { LoadErrorBoundary, LoadError, type LoadErrorBoundaryProps } from './ui/
 export { lazyWithRetry, type LazyWithRetryOptions } from './ui/lazy-with-retry.js';
 export { escapeHtml } from './ui/escape-html.js';
 export { PageHeading, PageHeadingLevel, type PageHeadingLevelValue } from './ui/page-heading.js';
+export { usePageTitle, composePageTitle, PRODUCT_NAME } from './ui/page-title.js';
+export { useChartLang, chartLocale, type ChartLang, type ChartTexts } from './ui/chart-lang.js';
 export { NotFoundPage } from './ui/not-found-page.js';
 export { TableRegion } from './ui/table-region.js';

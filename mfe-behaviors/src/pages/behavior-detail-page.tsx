@@ -1,7 +1,6 @@
-import { useParams } from '@aba/web-kit';
+import { useChildPermissions, useParams } from '@aba/web-kit';
 import { BehaviorDetail } from '../features/behaviors/components/behavior-detail.js';
 import { BehaviorsToaster } from '../lib/toaster.js';
-import { useChildPermissions } from '../lib/use-child-permissions.js';
 
 /** /child/{id}/behavior/{behaviorId}: name, description and the frequency chart (spec §2). */
 export function BehaviorDetailPage() {

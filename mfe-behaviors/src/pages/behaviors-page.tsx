@@ -1,10 +1,16 @@
-import { Loading, PageHeading, useLicenceRedirect, useParams, useTranslation } from '@aba/web-kit';
+import {
+  Loading,
+  PageHeading,
+  useChildPermissions,
+  useLicenceRedirect,
+  useParams,
+  useTranslation,
+} from '@aba/web-kit';
 import { useCallback, useState } from 'react';
 import { AbcSection } from '../features/abc/components/abc-section.js';
 import { useChildBehaviors } from '../features/behaviors/api/get-behaviors.js';
 import { BehaviorsSection } from '../features/behaviors/components/behaviors-section.js';
 import { BehaviorsToaster } from '../lib/toaster.js';
-import { useChildPermissions } from '../lib/use-child-permissions.js';
 
 /**
  * /child/{id}/behaviors: the behaviours, then the Behavior ABC section (spec §2), whose picker follows the behaviour

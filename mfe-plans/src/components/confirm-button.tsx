@@ -1,61 +1,7 @@
 import { useTranslation } from '@aba/web-kit';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  type ButtonProps,
-} from '@fluentui/react-components';
+import { ConfirmDialog } from '@aba/web-kit/forms';
+import { Button, type ButtonProps } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
-import { useTapTargetStyles } from '../lib/tap-target.js';
-
-export interface ConfirmDialogProps {
-  open: boolean;
-  title: string;
-  children?: ReactNode;
-  /** The confirming button's text (default "Delete"). */
-  confirmLabel?: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
-
-/** A modal question with Cancel and the confirming action (an "alert" dialog: it must be answered). */
-export function ConfirmDialog({
-  open,
-  title,
-  children,
-  confirmLabel,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
-  const { t } = useTranslation('plans');
-  const tap = useTapTargetStyles();
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(_event, data) => (data.open ? undefined : onCancel())}
-      modalType="alert"
-    >
-      <DialogSurface aria-describedby={undefined}>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          {children ? <DialogContent>{children}</DialogContent> : null}
-          <DialogActions>
-            <Button className={tap.target} appearance="secondary" onClick={onCancel}>
-              {t('common.cancel')}
-            </Button>
-            <Button className={tap.target} appearance="primary" onClick={onConfirm}>
-              {confirmLabel ?? t('common.delete')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
-  );
-}
 
 export interface ConfirmButtonProps {
   /** The trigger's props (its text, icon, `aria-label`). */
@@ -67,8 +13,9 @@ export interface ConfirmButtonProps {
   onConfirm: () => void;
 }
 
-/** A button that asks first: a modal dialog with the question, Cancel and the confirming action. */
+/** A button that asks first: web-kit's confirmation with the question, Cancel and the confirming action. */
 export function ConfirmButton({ trigger, title, children, confirmLabel, onConfirm }: ConfirmButtonProps) {
+  const { t } = useTranslation('plans');
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -76,7 +23,8 @@ export function ConfirmButton({ trigger, title, children, confirmLabel, onConfir
       <ConfirmDialog
         open={open}
         title={title}
-        confirmLabel={confirmLabel}
+        confirmLabel={confirmLabel ?? t('common.delete')}
+        cancelLabel={t('common.cancel')}
         onConfirm={() => {
           setOpen(false);
           onConfirm();

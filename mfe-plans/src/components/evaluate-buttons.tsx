@@ -4,7 +4,7 @@ import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-compon
 import { ArrowRepeatAllRegular, CheckmarkRegular, DismissRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { NO_COLOR, YES_COLOR } from '../lib/colors.js';
-import { useTapTargetStyles } from '../lib/tap-target.js';
+import { useTapTargetStyles } from '@aba/web-kit/capture';
 import { ResultIcon, useEvaluationShort } from './evaluation-history.js';
 
 const useStyles = makeStyles({

@@ -1,5 +1,5 @@
 import type { Evaluation } from '@aba/contracts/api';
-import { useTranslation } from '@aba/web-kit';
+import { formatDate, useTranslation } from '@aba/web-kit';
 import {
   Button,
   Dialog,
@@ -13,8 +13,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useMemo, type ReactNode } from 'react';
-import { enGbDay, groupByDay } from '../lib/format.js';
-import { useTapTargetStyles } from '../lib/tap-target.js';
+import { groupByDay } from '../lib/format.js';
+import { useTapTargetStyles } from '@aba/web-kit/capture';
 import { EvaluationHistory, ResultIcon, type EvaluationHistoryProps } from './evaluation-history.js';
 
 const useStyles = makeStyles({
@@ -89,8 +89,8 @@ export function EvaluationHistorySummary({
     count: evaluations.length,
     yes,
     no: evaluations.length - yes,
-    from: enGbDay(groups[0].day),
-    to: enGbDay(groups[groups.length - 1].day),
+    from: formatDate(groups[0].day),
+    to: formatDate(groups[groups.length - 1].day),
   };
   return (
     <Dialog open={open} onOpenChange={(_event, data) => onOpenChange(data.open)}>
@@ -101,7 +101,7 @@ export function EvaluationHistorySummary({
           <span className={styles.marks} aria-hidden>
             {groups.map((group) => (
               <span key={group.day} className={styles.day}>
-                <span className={styles.dayLabel}>{enGbDay(group.day).slice(0, 5)}</span>
+                <span className={styles.dayLabel}>{formatDate(group.day).slice(0, 5)}</span>
                 {group.items.map((evaluation: Evaluation) => (
                   <ResultIcon key={evaluation.id} result={evaluation.result} className={styles.mark} />
                 ))}

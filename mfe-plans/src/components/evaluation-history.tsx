@@ -1,5 +1,5 @@
 import type { Evaluation } from '@aba/contracts/api';
-import { useTranslation } from '@aba/web-kit';
+import { formatDate, formatDateTime, formatTime, useTranslation } from '@aba/web-kit';
 import {
   Button,
   makeStyles,
@@ -13,9 +13,9 @@ import {
 import { CheckmarkCircleFilled, DeleteRegular, DismissCircleFilled } from '@fluentui/react-icons';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { NO_COLOR, YES_COLOR } from '../lib/colors.js';
-import { enGbDay, formatEvaluationDate, formatTime, groupByDay } from '../lib/format.js';
+import { groupByDay } from '../lib/format.js';
 import { isOptimistic } from '../lib/optimistic.js';
-import { useTapTargetStyles } from '../lib/tap-target.js';
+import { useTapTargetStyles } from '@aba/web-kit/capture';
 
 const useStyles = makeStyles({
   row: {
@@ -70,7 +70,7 @@ export function useEvaluationName(): (evaluation: Evaluation) => string {
   const { t } = useTranslation('plans');
   return (evaluation) =>
     t(evaluation.result === 'YES' ? 'history.yesOn' : 'history.noOn', {
-      date: formatEvaluationDate(evaluation.date),
+      date: formatDateTime(evaluation.date),
     });
 }
 
@@ -141,9 +141,9 @@ export function EvaluationHistory({
       onKeyDown={onKeyDown}
     >
       {groups.map((group) => (
-        <div key={group.day} role="group" aria-label={enGbDay(group.day)} className={styles.day}>
+        <div key={group.day} role="group" aria-label={formatDate(group.day)} className={styles.day}>
           <span className={styles.dayLabel} aria-hidden>
-            {enGbDay(group.day).slice(0, 5)}
+            {formatDate(group.day).slice(0, 5)}
           </span>
           {group.items.map((evaluation) => (
             <EvaluationIcon
@@ -217,7 +217,7 @@ function EvaluationIcon({
           {t(evaluation.result === 'YES' ? 'history.resultYes' : 'history.resultNo')}
         </p>
         <p className={styles.line}>{t('history.author', { author })}</p>
-        <p className={styles.line}>{t('history.date', { date: formatEvaluationDate(evaluation.date) })}</p>
+        <p className={styles.line}>{t('history.date', { date: formatDateTime(evaluation.date) })}</p>
         {mayDelete ? null : <p className={styles.note}>{t('history.onlyOwn')}</p>}
         <div className={styles.actions}>
           {mayDelete ? (

@@ -5,7 +5,7 @@ import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-compon
 import { ArrowUndoRegular } from '@fluentui/react-icons';
 import { useEffect, useRef } from 'react';
 import type { FeedbackEntry, Message } from '../lib/item-feedback.js';
-import { useTapTargetStyles } from '../lib/tap-target.js';
+import { useTapTargetStyles } from '@aba/web-kit/capture';
 import { useErrorText } from '../lib/use-error-text.js';
 
 const useStyles = makeStyles({

@@ -4,7 +4,7 @@ import { Button, makeStyles } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { paths } from '../lib/route-paths.js';
 import type { PlanKind } from '../lib/tags.js';
-import { useTapTargetStyles } from '../lib/tap-target.js';
+import { useTapTargetStyles } from '@aba/web-kit/capture';
 import { planErrorKey, useErrorText } from '../lib/use-error-text.js';
 
 const useStyles = makeStyles({ actions: { display: 'flex', flexWrap: 'wrap', gap: '8px' } });

@@ -1,12 +1,4 @@
-import {
-  dayOf,
-  enGbDay,
-  formatDay,
-  formatEvaluationDate,
-  formatTime,
-  groupByDay,
-  truncate,
-} from './format.js';
+import { groupByDay, truncate } from './format.js';
 
 describe('truncate (spec §9: 20 characters, then "…")', () => {
   it('keeps short texts as they are', () => {
@@ -24,16 +16,6 @@ describe('truncate (spec §9: 20 characters, then "…")', () => {
   });
   it('takes another length', () => {
     expect(truncate('abcdef', 3)).toBe('abc…');
-  });
-});
-
-describe('dates (en-GB)', () => {
-  it('shows day/month/year and the time', () => {
-    expect(formatEvaluationDate('2026-11-24T09:05:00Z', 'UTC')).toBe('24/11/2026, 09:05');
-    expect(formatDay('2026-03-05T23:30:00Z', 'Europe/Bucharest')).toBe('06/03/2026');
-  });
-  it('leaves what is not a date', () => {
-    expect(formatEvaluationDate('nope')).toBe('nope');
   });
 });
 
@@ -60,12 +42,5 @@ describe('history rows (issue 13, point 11)', () => {
       ['2026-11-24', ['e2', 'e3', 'e4']],
     ]);
     expect(groupByDay([])).toEqual([]);
-  });
-
-  it('names days and times', () => {
-    expect(enGbDay('2026-01-05')).toBe('05/01/2026');
-    expect(dayOf('2026-11-24T22:30:00Z', 'UTC')).toBe('2026-11-24');
-    expect(dayOf('not a date')).toBeNull();
-    expect(formatTime('2026-11-24T09:05:00Z', 'UTC')).toBe('09:05');
   });
 });

@@ -11,7 +11,7 @@ import type {
   PlanDetailedView,
   SubPlanDetailedView,
 } from '@aba/contracts/api';
-import { isSince } from './start-of-day.js';
+import { isSince } from '@aba/web-kit/capture';
 
 /** A view with items: the plan's (items in its sub-plans) or the sub-plan's. */
 export type DetailView = PlanDetailedView | SubPlanDetailedView;

@@ -1,15 +1,14 @@
-import { baseApi } from '@aba/web-kit';
+import { baseApi, childPath } from '@aba/web-kit';
 
 /**
  * Cache tags of this remote, in one place, so that one feature's change refreshes another's data without
  * importing it:
  * - `Plan` / `SubPlan`: a child's list (id `LIST-<childId>`) and one plan (its id);
  * - `PlanDetail` / `SubPlanDetail`: detailed views (id: the plan's id; every view also `ANY`);
- * - `ItemHistory` (id: item id), `ChildEvaluations` (id: child id) for the dashboard chart;
- * - `Child`: GET /api/child/{id} (shared with the shell's child frame).
+ * - `ItemHistory` (id: item id), `ChildEvaluations` (id: child id) for the dashboard chart.
  */
 export const plansBaseApi = baseApi.enhanceEndpoints({
-  addTagTypes: ['Plan', 'SubPlan', 'PlanDetail', 'SubPlanDetail', 'ItemHistory', 'ChildEvaluations', 'Child'],
+  addTagTypes: ['Plan', 'SubPlan', 'PlanDetail', 'SubPlanDetail', 'ItemHistory', 'ChildEvaluations'],
 });
 
 export type PlanKind = 'plan' | 'sub-plan';
@@ -26,7 +25,6 @@ export const ANY_DETAIL = [
 ] as const;
 
 const enc = encodeURIComponent;
-export const childPath = (childId: string) => `api/child/${enc(childId)}`;
 /** `api/child/{id}/plan` or `api/child/{id}/sub-plan`. */
 export const kindPath = (kind: PlanKind, childId: string) => `${childPath(childId)}/${kind}`;
 /** `api/plan/{id}` or `api/sub-plan/{id}`. */

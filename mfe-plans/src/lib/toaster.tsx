@@ -7,7 +7,7 @@ import {
   useToastController,
 } from '@fluentui/react-components';
 import { useCallback } from 'react';
-import { useTapTargetStyles } from './tap-target.js';
+import { useTapTargetStyles } from '@aba/web-kit/capture';
 
 const TOASTER_ID = 'plans-toaster';
 /** A status change's toast is short: it confirms what was just done (issue 13, point 7). */

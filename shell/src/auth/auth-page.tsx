@@ -11,11 +11,24 @@ export const useAuthStyles = makeStyles({
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
   },
   aside: { marginTop: tokens.spacingVerticalXL, marginBottom: 0 },
-  row: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' },
+  bannerLine: { display: 'block', marginTop: tokens.spacingVerticalXS },
+  row: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalM,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+  },
 });
 
 /** Frame of the account pages: the page heading, an optional intro line, then the content. */
-export function AuthPage({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+export function AuthPage({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
   const styles = useAuthStyles();
   return (
     <section className={styles.page}>

@@ -1,17 +1,10 @@
-import {
-  Loading,
-  Navigate,
-  postLoginPath,
-  readLoginPageState,
-  rememberedChildId,
-  useGetSessionQuery,
-  useLocation,
-} from '@aba/web-kit';
+import { Loading, Navigate, readLoginPageState, useGetSessionQuery, useLocation } from '@aba/web-kit';
+import { postLoginPath, rememberedChildId } from './post-login.js';
 import type { ReactNode } from 'react';
 
 /**
  * For /login and /register: a user who is already logged in is sent on the way a login sends them
- * (spec §4: the requested location, else the child's plans, else the add-child page). Only the first
+ * (spec §4: the requested location, else the child's plans, else the role's home, `postLoginPath`). Only the first
  * session read shows Loading; while the session is read again after a login the form stays put (its
  * own submit handler navigates).
  */
@@ -21,7 +14,9 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   if (isLoading || isUninitialized) return <Loading />;
   if (user) {
     const { from } = readLoginPageState(location.state);
-    return <Navigate replace to={postLoginPath({ from, childId: rememberedChildId(user) })} />;
+    return (
+      <Navigate replace to={postLoginPath({ from, childId: rememberedChildId(user), role: user.role })} />
+    );
   }
   return <>{children}</>;
 }

@@ -1,12 +1,12 @@
 import {
   Link,
-  postLoginPath,
   readLoginPageState,
   useLocation,
   useNavigate,
   useServerErrorTranslator,
   useTranslation,
 } from '@aba/web-kit';
+import { postLoginPath } from './post-login.js';
 import { ErrorBanner, LoginForm, SuccessBanner } from '@aba/web-kit/forms';
 import { useState } from 'react';
 import { AuthPage, useAuthStyles } from './auth-page.js';
@@ -15,8 +15,9 @@ import { GuestOnly } from './guest-only.js';
 /**
  * /login (spec §2, §4). A green banner shows a success message passed in navigation state
  * (registration, activation, password reset), a red one an error passed the same way (invalid reset
- * link, failed activation). After login: the requested location (`state.from`, set by ProtectedRoute),
- * else the first child's plan list, else /child/create.
+ * link, failed activation). Right after a registration the e-mail is filled in and, when an activation link was
+ * mailed, a line under the banner says to open it first (issue 13, point 13). After login: the requested location
+ * (`state.from`, set by ProtectedRoute), else the first child's plan list, else the role's home (`postLoginPath`).
  */
 export function LoginPage() {
   const { t } = useTranslation('common');
@@ -31,15 +32,26 @@ export function LoginPage() {
     <GuestOnly>
       <AuthPage title={t('login.title')}>
         {showNavigationBanners && navigationState.message ? (
-          <SuccessBanner>{translateError(navigationState.message)}</SuccessBanner>
+          <SuccessBanner>
+            {translateError(navigationState.message)}
+            {navigationState.activationSent ? (
+              <span className={styles.bannerLine}>
+                {t('firstUse.openActivationEmail', { email: navigationState.email ?? '' })}
+              </span>
+            ) : null}
+          </SuccessBanner>
         ) : null}
         {showNavigationBanners && navigationState.error ? (
           <ErrorBanner>{translateError(navigationState.error)}</ErrorBanner>
         ) : null}
         <LoginForm
+          initialEmail={navigationState.email}
           onSubmitStart={() => setShowNavigationBanners(false)}
           onLoggedIn={(response) =>
-            navigate(postLoginPath({ from: navigationState.from, childId: response.child_id }), { replace: true })
+            navigate(
+              postLoginPath({ from: navigationState.from, childId: response.child_id, role: response.role }),
+              { replace: true },
+            )
           }
           extraActions={
             <Link to="/reset-password" className={styles.link}>

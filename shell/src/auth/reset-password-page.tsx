@@ -1,9 +1,5 @@
-import {
-  Link,
-  useRequestPasswordResetMutation,
-  useServerErrorTranslator,
-  useTranslation,
-} from '@aba/web-kit';
+import { Link, useServerErrorTranslator, useTranslation } from '@aba/web-kit';
+import { useRequestPasswordResetMutation } from './api/password-reset-api.js';
 import { ErrorBanner, SuccessBanner, useFormStyles, SubmitButton } from '@aba/web-kit/forms';
 import { Field, Input } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';

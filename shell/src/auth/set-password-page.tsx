@@ -5,11 +5,10 @@ import {
   Navigate,
   useNavigate,
   useParams,
-  useResetPasswordMutation,
   useServerErrorTranslator,
   useTranslation,
-  useValidateResetTokenQuery,
 } from '@aba/web-kit';
+import { useResetPasswordMutation, useValidateResetTokenQuery } from './api/password-reset-api.js';
 import { ErrorBanner, useFormStyles, SubmitButton } from '@aba/web-kit/forms';
 import { Field, Input } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';

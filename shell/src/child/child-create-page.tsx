@@ -1,24 +1,26 @@
-import { PageHeading, useNavigate, useServerErrorTranslator, useTranslation } from '@aba/web-kit';
+import { PageHeading, useServerErrorTranslator, useTranslation } from '@aba/web-kit';
 import { ErrorBanner, useFormStyles, SubmitButton } from '@aba/web-kit/forms';
 import { Field, Input } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
+import { ChildAddedStep } from '../first-use/child-added-step.js';
 import { useCreateChildMutation } from './api/children-api.js';
 import { EMPTY_CHILD_FORM, childFormError, createChildRequest, localIsoDate, type ChildFormValues } from './child-form.js';
-import { childHomePath } from './child-view.js';
+import { fullName } from './child-view.js';
 
 /**
  * /child/create (spec §2, §5): first name, last name and date of birth (not after today), checked with
  * `childFormProblem` before sending; the server's errors show translated in the red banner and what was
- * typed stays. After creating, the child's dashboard opens.
+ * typed stays. After creating, a neutral step says the child was added and that a licence starts the work (issue 13,
+ * point 13), instead of opening the new, unlicensed child's pages on the red no-licence error.
  */
 export function ChildCreatePage() {
   const { t } = useTranslation('common');
   const translateError = useServerErrorTranslator();
   const form = useFormStyles();
-  const navigate = useNavigate();
   const [createChild, { isLoading }] = useCreateChildMutation();
   const [values, setValues] = useState<ChildFormValues>(EMPTY_CHILD_FORM);
   const [error, setError] = useState<unknown>(null);
+  const [added, setAdded] = useState<string | null>(null);
   const today = localIsoDate();
 
   const field = (name: keyof ChildFormValues) => (_event: unknown, data: { value: string }) =>
@@ -34,12 +36,27 @@ export function ChildCreatePage() {
     }
     setError(null);
     try {
-      const { child_id } = await createChild(createChildRequest(values)).unwrap();
-      navigate(childHomePath(child_id));
+      await createChild(createChildRequest(values)).unwrap();
+      setAdded(fullName(values));
     } catch (failure) {
       setError(failure);
     }
   };
+
+  if (added !== null) {
+    return (
+      <section>
+        <PageHeading>{t('childCreate.title')}</PageHeading>
+        <ChildAddedStep
+          name={added}
+          onAddAnother={() => {
+            setValues(EMPTY_CHILD_FORM);
+            setAdded(null);
+          }}
+        />
+      </section>
+    );
+  }
 
   return (
     <section>

@@ -3,6 +3,7 @@ import {
   Loading,
   PageHeading,
   PageHeadingLevel,
+  useChildQuery,
   useLicenceRedirect,
   useNavigate,
   useServerErrorTranslator,
@@ -12,7 +13,6 @@ import { ErrorBanner } from '@aba/web-kit/forms';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { HomeRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
-import { useChildQuery } from './api/children-api.js';
 import { fullName } from './child-view.js';
 
 const useStyles = makeStyles({

@@ -1,13 +1,4 @@
-import {
-  lazyWithRetry,
-  Link,
-  Loading,
-  PageHeading,
-  useLocation,
-  useNavigate,
-  useServerErrorTranslator,
-  useTranslation,
-} from '@aba/web-kit';
+import { formatDate, lazyWithRetry, Link, Loading, PageHeading, useLocation, useNavigate, useServerErrorTranslator, useTranslation } from '@aba/web-kit';
 import { ActionError, ErrorBanner, SuccessBanner } from '@aba/web-kit/forms';
 import { CHILD_RESTORE_DAYS, type Child, type DeletedChild } from '@aba/contracts/api';
 import {
@@ -23,13 +14,13 @@ import {
   tokens,
   typographyStyles,
 } from '@fluentui/react-components';
-import { AddRegular, ArrowUndoRegular, DeleteRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
+import { ArrowUndoRegular, DeleteRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
 import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { NoChildrenYet } from '../first-use/no-children-yet.js';
 import { useChildListQuery, useDeletedChildrenQuery, useRestoreChildMutation } from './api/children-api.js';
 import {
   childControls,
   childHomePath,
-  formatDate,
   fullName,
   navigationMessage,
   relationKey,
@@ -71,8 +62,6 @@ const useStyles = makeStyles({
   },
   // Touch-sized (44 px) controls on the cards.
   touch: { minHeight: '44px', minWidth: '44px' },
-  empty: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalM },
-  emptyText: { margin: 0 },
   notice: { borderRadius: tokens.borderRadiusMedium, ':focus': { outline: 'none' } },
   deletedSection: { marginTop: tokens.spacingVerticalXXL },
   deletedTitle: { ...typographyStyles.subtitle1, margin: `0 0 ${tokens.spacingVerticalS}` },
@@ -119,7 +108,6 @@ export function ChildListPage() {
   const { t } = useTranslation('common');
   const styles = useStyles();
   const translate = useServerErrorTranslator();
-  const navigate = useNavigate();
   const message = navigationMessage(useLocation().state);
   const {
     data: children,
@@ -159,16 +147,7 @@ export function ChildListPage() {
   } else if (!children) {
     content = <Loading />;
   } else if (children.length === 0) {
-    content = (
-      <div className={styles.empty}>
-        <p className={styles.emptyText}>
-          {deleted && deleted.length > 0 ? t('childList.emptyWithDeleted') : t('childList.empty')}
-        </p>
-        <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/child/create')}>
-          {t('childList.add')}
-        </Button>
-      </div>
-    );
+    content = <NoChildrenYet hasDeleted={Boolean(deleted && deleted.length > 0)} />;
   } else {
     content = (
       <ul className={styles.grid} aria-label={t('childList.title')}>

@@ -3,40 +3,12 @@ import {
   childControls,
   childHomePath,
   confirmsFirstName,
-  formatDate,
   fullName,
   helperRow,
   navigationMessage,
   relationKey,
   restorableUntil,
 } from './child-view.js';
-
-describe('formatDate (spec §9: en-GB)', () => {
-  it.each([
-    ['2019-03-05', '05/03/2019'],
-    ['2024-02-29', '29/02/2024'],
-    ['2000-12-31', '31/12/2000'],
-    [' 2019-03-05 ', '05/03/2019'],
-  ])('%s → %s', (value, shown) => expect(formatDate(value)).toBe(shown));
-
-  it('shows a calendar date as that day in any time zone', () => {
-    // The date is read at UTC midnight and formatted in UTC: no day shift west of Greenwich.
-    expect(formatDate('2020-01-01')).toBe('01/01/2020');
-  });
-
-  it('formats a timestamp as dd/mm/yyyy', () => expect(formatDate('2026-11-22T12:00:00Z')).toMatch(/^2[12]\/11\/2026$/));
-
-  it.each([
-    ['2023-02-29', '2023-02-29'],
-    ['not a date', 'not a date'],
-    ['', ''],
-  ])('leaves %j as it came', (value, shown) => expect(formatDate(value)).toBe(shown));
-
-  it('shows nothing for a missing value', () => {
-    expect(formatDate(null)).toBe('');
-    expect(formatDate(undefined)).toBe('');
-  });
-});
 
 describe('fullName', () => {
   it('joins first and last name', () => expect(fullName({ first_name: 'Ana', last_name: 'Pop' })).toBe('Ana Pop'));

@@ -1,28 +1,10 @@
 /**
- * What the children pages show, as pure functions (unit-tested): dates in en-GB, names, the relation
+ * What the children pages show, as pure functions (unit-tested): names, the relation
  * label, a helper's row, and which controls a relation gets (through `mayOnChild`, never re-encoded).
  */
 import { CHILD_RESTORE_DAYS, mayOnChild, type ChildRelation, type Helper } from '@aba/contracts/api';
+import { formatDate } from '@aba/web-kit';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const EN_GB = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
-const DATE_ONLY = new Intl.DateTimeFormat('en-GB', { ...EN_GB, timeZone: 'UTC' });
-const LOCAL_DATE = new Intl.DateTimeFormat('en-GB', EN_GB);
-
-/**
- * Spec §9: dates in en-GB (dd/mm/yyyy). A calendar date `YYYY-MM-DD` is shown as that day wherever the
- * browser is; a timestamp as its day in the browser's time zone; anything unreadable as it came.
- */
-export function formatDate(value: string | null | undefined): string {
-  if (typeof value !== 'string' || value.trim() === '') return '';
-  const text = value.trim();
-  if (ISO_DATE.test(text)) {
-    const date = new Date(`${text}T00:00:00Z`);
-    return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text ? text : DATE_ONLY.format(date);
-  }
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? text : LOCAL_DATE.format(date);
-}
 
 /** "First Last" (either part may be missing). */
 export function fullName(person: { first_name?: string | null; last_name?: string | null }): string {

@@ -1,8 +1,9 @@
-import { Link, Loading, Outlet, useLocation, useTranslation } from '@aba/web-kit';
+import { Link, Loading, Outlet, useLocation, useSession, useTranslation } from '@aba/web-kit';
 import { Button, makeStyles, mergeClasses, tokens, typographyStyles } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
 import { Suspense, useEffect, useState } from 'react';
 import { LanguageSwitch } from './language-switch.js';
+import { RouteAnnouncer } from './route-announcer.js';
 import { SideNav } from './side-nav.js';
 
 /** Spec §2 / §9: the side navigation collapses below 768 px. */
@@ -94,16 +95,17 @@ const useStyles = makeStyles({
   footerLink: { color: tokens.colorBrandForegroundLink },
 });
 
-/** Header (menu button on phones, logo, language switch), side navigation, main area and footer. */
+/**
+ * Header (menu button on phones, logo, language switch), side navigation, main area and footer. The logo leads a
+ * logged-in user to their children (issue 13, point 13), anyone else to the landing page. Each page's `<title>` comes
+ * from its heading (web-kit's `PageHeading`); the route announcer reads it after a navigation.
+ */
 export function ShellLayout() {
   const { t } = useTranslation('common');
   const styles = useStyles();
   const { pathname } = useLocation();
+  const session = useSession();
   const [navOpen, setNavOpen] = useState(false);
-
-  useEffect(() => {
-    document.title = t('app.name');
-  }, [t]);
 
   // On a phone the opened navigation closes once the user has gone somewhere.
   useEffect(() => setNavOpen(false), [pathname]);
@@ -124,7 +126,7 @@ export function ShellLayout() {
         >
           {t('header.menu')}
         </Button>
-        <Link to="/" className={styles.logo}>
+        <Link to={session.status === 'logged-in' ? '/child/list' : '/'} className={styles.logo}>
           <span className={styles.logoMark} aria-hidden="true" />
           {t('app.name')}
         </Link>
@@ -142,6 +144,7 @@ export function ShellLayout() {
           </Suspense>
         </main>
       </div>
+      <RouteAnnouncer />
       <footer className={styles.footer} aria-label={t('footer.label')}>
         <Link to="/terms" className={styles.footerLink}>
           {t('footer.terms')}

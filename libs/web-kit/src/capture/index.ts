@@ -4,4 +4,5 @@
  * switch between tables and stacked cards, and the start of the viewer's day that "today's" counts start from.
  */
 export { NARROW_SCREEN, useMediaQuery } from './use-media-query.js';
-export { startOfDay } from './start-of-day.js';
+export { isSince, startOfDay } from './start-of-day.js';
+export { useTapTargetStyles } from './tap-target.js';

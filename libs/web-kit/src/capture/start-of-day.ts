@@ -2,3 +2,8 @@
 export function startOfDay(now: Date = new Date()): string {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate()).toISOString();
 }
+
+/** Whether an ISO instant falls on or after `since` (both ISO instants): an evaluation counted among today's. */
+export function isSince(iso: string, since: string): boolean {
+  return Date.parse(iso) >= Date.parse(since);
+}

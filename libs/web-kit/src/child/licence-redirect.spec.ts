@@ -16,7 +16,10 @@ describe('the no-licence redirect (spec §4)', () => {
   it.each([
     ['an RTK Query 402', { status: 402, data: { error: 'Child subscription not found' } }],
     ['a 402 with another body', { status: 402, data: { error: 'Payment required' } }],
-    ['a 402 whose body is not JSON', { status: 'PARSING_ERROR', originalStatus: 402, data: '<html>', error: 'x' }],
+    [
+      'a 402 whose body is not JSON',
+      { status: 'PARSING_ERROR', originalStatus: 402, data: '<html>', error: 'x' },
+    ],
     ['the message in a { error } body', { error: 'Child subscription not found' }],
     ['the message as a string', 'Child subscription not found'],
     ['the message in an Error', new Error('Child subscription not found')],
@@ -41,7 +44,9 @@ describe('the no-licence redirect (spec §4)', () => {
   it('goes to /billing with the message the billing page shows', () => {
     expect(BILLING_PATH).toBe('/billing');
     expect(NO_LICENCE_MESSAGE).toBe('This child has no active licenses. Please add a license!');
-    expect(readBillingPageState(licenceRedirect({ status: 402 })?.state)).toEqual({ error: NO_LICENCE_MESSAGE });
+    expect(readBillingPageState(licenceRedirect({ status: 402 })?.state)).toEqual({
+      error: NO_LICENCE_MESSAGE,
+    });
   });
 
   it('reads the billing page state defensively', () => {

@@ -10,3 +10,4 @@ export { LoginForm, type LoginFormProps } from './login-form.js';
 export { useFormStyles } from './form-styles.js';
 export { useDialogExit, DIALOG_EXIT_FALLBACK_MS, type DialogExit } from './dialog-exit.js';
 export { SubmitButton } from './submit-button.js';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.js';

@@ -1,7 +1,6 @@
 import type { LoginResponse } from '@aba/contracts/api';
 // The form lives in the `@aba/web-kit/forms` entry, which every build bundles for itself; the session
 // API must be the page's one shared instance, so it is imported through the shared package name.
-// eslint-disable-next-line @nx/enforce-module-boundaries -- deliberate: the shared singleton, not a copy
 import { useLoginMutation, useServerErrorTranslator } from '@aba/web-kit';
 import { Field, Input } from '@fluentui/react-components';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -20,18 +19,20 @@ export interface LoginFormProps {
   onSubmitStart?: () => void;
   /** Shown beside the submit button, e.g. the "Forgot password?" link. */
   extraActions?: ReactNode;
+  /** The e-mail to start with (e.g. the address just registered). */
+  initialEmail?: string;
 }
 
 /**
  * E-mail + password form (strings from `common:login`): posts /api/login, shows a translated server
  * error in the red banner and keeps what was typed. Used by the shell's /login and the admin portal.
  */
-export function LoginForm({ onLoggedIn, onSubmitStart, extraActions }: LoginFormProps) {
+export function LoginForm({ onLoggedIn, onSubmitStart, extraActions, initialEmail = '' }: LoginFormProps) {
   const { t } = useTranslation('common');
   const translateError = useServerErrorTranslator();
   const styles = useFormStyles();
   const [login, { isLoading }] = useLoginMutation();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<unknown>(null);
 

@@ -35,12 +35,20 @@ export interface RemoteRoutesProps {
   module?: string;
 }
 
+/** Lays out nothing itself: the remote's content sits in the page as if the marker were not there. */
+const MARKER_STYLE = { display: 'contents' } as const;
+
 /**
  * Renders a remote's routes, loading the remote the first time one of its routes opens. Through
  * {@link lazyWithRetry}: a failure shows the translated error with Retry (which loads the remote again, manifest
- * included, no page reload) and leaves the rest of the shell usable.
+ * included, no page reload) and leaves the rest of the shell usable. The routes sit in a `data-remote="<name>"`
+ * marker, so checks of the page (the e2e accessibility audit) can tell a remote's screens from the shell's.
  */
 export function RemoteRoutes({ remote, module = 'routes' }: RemoteRoutesProps) {
   const Routes = remoteComponent(`${remote}/${module}`);
-  return <Routes />;
+  return (
+    <div data-remote={remote} style={MARKER_STYLE}>
+      <Routes />
+    </div>
+  );
 }

@@ -1,5 +1,5 @@
 import type { Child, DeletedChild, MessageResponse } from '@aba/contracts/api';
-import { baseApi } from '@aba/web-kit';
+import { baseApi, childPath } from '@aba/web-kit';
 
 /** Body of POST /api/child/create (`date_of_birth` is `YYYY-MM-DD`). */
 export interface CreateChildRequest {
@@ -13,29 +13,23 @@ const CHILD_LIST = { type: 'Child', id: 'LIST' } as const;
 /** Tag of the list of the user's deleted children. */
 const DELETED_LIST = { type: 'Child', id: 'DELETED' } as const;
 
-const childPath = (id: string) => `api/child/${encodeURIComponent(id)}`;
-
 /**
  * Children calls (therapy service), injected into the one `baseApi`:
  * - GET /api/child/list → `{ children }` (each with the caller's `relation`);
- * - GET /api/child/{id} → `{ child }` (404 `Child does not exist`, 403 `You don't have access to this child`,
- *   402 `Child subscription not found`);
  * - POST /api/child/create → 201 `{ child_id }`; POST /api/child/{id}/delete (owner only);
  * - GET /api/child/deleted → `{ children }` the owner can still restore, each with `deleted_at` and `erase_at`;
  *   POST /api/child/{id}/restore (owner only, ADR 0021).
- * Creating, deleting or restoring a child refreshes the lists.
+ * Creating, deleting or restoring a child refreshes the lists. GET /api/child/{id} is web-kit's `useChildQuery`.
  */
 export const childrenApi = baseApi.enhanceEndpoints({ addTagTypes: ['Child'] }).injectEndpoints({
   endpoints: (build) => ({
     childList: build.query<Child[], void>({
       query: () => 'api/child/list',
       transformResponse: (response: { children?: Child[] }) => response.children ?? [],
-      providesTags: (children) => [CHILD_LIST, ...(children ?? []).map((child) => ({ type: 'Child' as const, id: child.id }))],
-    }),
-    child: build.query<Child, string>({
-      query: childPath,
-      transformResponse: (response: { child: Child }) => response.child,
-      providesTags: (_child, _error, id) => [{ type: 'Child', id }],
+      providesTags: (children) => [
+        CHILD_LIST,
+        ...(children ?? []).map((child) => ({ type: 'Child' as const, id: child.id })),
+      ],
     }),
     createChild: build.mutation<{ child_id: string }, CreateChildRequest>({
       query: (body) => ({ url: 'api/child/create', method: 'POST', body }),
@@ -60,7 +54,6 @@ export const childrenApi = baseApi.enhanceEndpoints({ addTagTypes: ['Child'] }).
 
 export const {
   useChildListQuery,
-  useChildQuery,
   useCreateChildMutation,
   useDeleteChildMutation,
   useDeletedChildrenQuery,

@@ -7,7 +7,7 @@ import {
   useServerErrorTranslator,
   useTranslation,
 } from '@aba/web-kit';
-import { ErrorBanner, SuccessBanner } from '@aba/web-kit/forms';
+import { ActionError, ErrorBanner, SuccessBanner } from '@aba/web-kit/forms';
 import { ChildMessages, type AccessType, type Helper } from '@aba/contracts/api';
 import { Badge, Button, Field, Input, Spinner, makeStyles, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
 import { DeleteRegular, PersonAddRegular } from '@fluentui/react-icons';
@@ -28,6 +28,8 @@ const useStyles = makeStyles({
   },
   field: { alignSelf: 'stretch' },
   banners: { alignSelf: 'stretch' },
+  // Touch-sized (44 px) buttons: the team is managed from a phone too.
+  touch: { minHeight: '44px', minWidth: '44px' },
   list: {
     listStyleType: 'none',
     margin: 0,
@@ -60,7 +62,8 @@ const useStyles = makeStyles({
   empty: { margin: 0 },
 });
 
-type Feedback = { kind: 'success' | 'error'; message: unknown } | null;
+/** What the last add or remove led to; `attempt` tells one failure from the next (the focus moves again). */
+type Feedback = { kind: 'success'; message: unknown } | { kind: 'error'; message: unknown; attempt: number } | null;
 
 /**
  * /child/{id}/coordinators (access type ADMIN) and /child/{id}/therapists (THERAPIST), spec §2: the
@@ -188,6 +191,7 @@ function HelperItem({
       {canManage && (
         <Button
           {...restoreFocusTarget}
+          className={styles.touch}
           icon={<DeleteRegular />}
           aria-label={t('helpers.removeNamed', { name: row.title })}
           onClick={() => onRemove({ helper, name: row.title })}
@@ -217,13 +221,15 @@ function AddHelperForm({
   const [addHelper, { isLoading }] = useAddChildHelperMutation();
   const [email, setEmail] = useState('');
   const texts = `helpers.${accessType}`;
+  const failed = (message: unknown) =>
+    setFeedback({ kind: 'error', message, attempt: (feedback?.kind === 'error' ? feedback.attempt : 0) + 1 });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isLoading) return;
     const problem = helperEmailProblem(email);
     if (problem) {
-      setFeedback({ kind: 'error', message: problem });
+      failed(problem);
       return;
     }
     setFeedback(null);
@@ -233,19 +239,15 @@ function AddHelperForm({
       const key = helper?.status === 'PENDING' ? 'helpers.invited' : `${texts}.added`;
       setFeedback({ kind: 'success', message: t(key, { email: helper?.email ?? email.trim() }) });
     } catch (failure) {
-      if (!redirectIfUnlicensed(failure)) setFeedback({ kind: 'error', message: failure });
+      if (!redirectIfUnlicensed(failure)) failed(failure);
     }
   };
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t(`${texts}.formLabel`)}>
-      {feedback !== null && (
+      {feedback?.kind === 'success' && (
         <div className={styles.banners}>
-          {feedback.kind === 'error' ? (
-            <ErrorBanner>{translate(feedback.message)}</ErrorBanner>
-          ) : (
-            <SuccessBanner>{translate(feedback.message)}</SuccessBanner>
-          )}
+          <SuccessBanner>{translate(feedback.message)}</SuccessBanner>
         </div>
       )}
       <Field className={styles.field} label={t(`${texts}.emailLabel`)} required hint={t('helpers.emailHint')}>
@@ -261,11 +263,17 @@ function AddHelperForm({
       <Button
         type="submit"
         appearance="primary"
+        className={styles.touch}
         disabledFocusable={isLoading}
         icon={isLoading ? <Spinner size="tiny" /> : <PersonAddRegular />}
       >
         {t(`${texts}.add`)}
       </Button>
+      {feedback?.kind === 'error' && (
+        <div className={styles.banners}>
+          <ActionError focusKey={feedback.attempt}>{translate(feedback.message)}</ActionError>
+        </div>
+      )}
     </form>
   );
 }

@@ -4,18 +4,8 @@ import {
   useServerErrorTranslator,
   useTranslation,
 } from '@aba/web-kit';
-import { ErrorBanner, useDialogExit } from '@aba/web-kit/forms';
+import { ConfirmDialog, ErrorBanner, useDialogExit } from '@aba/web-kit/forms';
 import type { Helper } from '@aba/contracts/api';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Spinner,
-} from '@fluentui/react-components';
 import { useState } from 'react';
 import { useRemoveChildHelperMutation } from '../api/helpers-api.js';
 
@@ -61,7 +51,11 @@ export function RemoveHelperDialog({
     if (isLoading || !target) return;
     setError(null);
     try {
-      await removeHelper({ childId, accessType: target.helper.access_type, helperId: target.helper.id }).unwrap();
+      await removeHelper({
+        childId,
+        accessType: target.helper.access_type,
+        helperId: target.helper.id,
+      }).unwrap();
       afterExit(onRemoved);
       close();
     } catch (failure) {
@@ -75,35 +69,18 @@ export function RemoveHelperDialog({
   };
 
   return (
-    <Dialog
-      modalType="alert"
+    <ConfirmDialog
       open={open && target !== null}
-      onOpenChange={(_event, data) => {
-        if (!data.open && !isLoading) close();
-      }}
+      title={target ? t(`${texts}.removeConfirm`, { name: target.name }) : null}
+      confirmLabel={t('actions.remove')}
+      cancelLabel={t('actions.cancel')}
+      busy={isLoading}
+      onConfirm={() => void onRemove()}
+      onCancel={close}
+      surfaceRef={surfaceRef}
     >
-      <DialogSurface ref={surfaceRef}>
-        <DialogBody>
-          <DialogTitle>{target ? t(`${texts}.removeConfirm`, { name: target.name }) : null}</DialogTitle>
-          <DialogContent>
-            {error !== null && <ErrorBanner>{translateError(error)}</ErrorBanner>}
-            <p>{t(`${texts}.removeDetails`)}</p>
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" disabledFocusable={isLoading} onClick={close}>
-              {t('actions.cancel')}
-            </Button>
-            <Button
-              appearance="primary"
-              disabledFocusable={isLoading}
-              icon={isLoading ? <Spinner size="tiny" /> : undefined}
-              onClick={() => void onRemove()}
-            >
-              {t('actions.remove')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+      {error !== null && <ErrorBanner>{translateError(error)}</ErrorBanner>}
+      <p>{t(`${texts}.removeDetails`)}</p>
+    </ConfirmDialog>
   );
 }

@@ -1,17 +1,6 @@
 import { useTranslation } from '@aba/web-kit';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Select,
-  Spinner,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { ConfirmDialog } from '@aba/web-kit/forms';
+import { Select, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { Subscription, SubscriptionStatus } from '../api/get-subscriptions.js';
 import { useUpdateSubscriptionStatusMutation } from '../api/update-subscription-status.js';
@@ -90,32 +79,20 @@ export function SubscriptionStatusSelect({
         ))}
       </Select>
       {isLoading ? <Spinner size="extra-tiny" aria-hidden /> : null}
-      <Dialog
+      <ConfirmDialog
         open={asking !== null}
-        modalType="alert"
-        onOpenChange={(_event, data) => (data.open ? null : setAsking(null))}
+        title={t(`subscriptions.confirm.title.${asking ?? 'canceled'}`)}
+        confirmLabel={t(`subscriptions.confirm.apply.${asking ?? 'canceled'}`)}
+        cancelLabel={t('subscriptions.confirm.keep')}
+        onConfirm={() => asking && void apply(asking)}
+        onCancel={() => setAsking(null)}
       >
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t(`subscriptions.confirm.title.${asking ?? 'canceled'}`)}</DialogTitle>
-            <DialogContent>
-              {t('subscriptions.confirm.body', {
-                name: name || subscription.user_id,
-                quantity: subscription.quantity,
-                status: t(`subscriptions.statuses.${asking ?? 'canceled'}`),
-              })}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={() => setAsking(null)}>
-                {t('subscriptions.confirm.keep')}
-              </Button>
-              <Button appearance="primary" onClick={() => asking && void apply(asking)}>
-                {t(`subscriptions.confirm.apply.${asking ?? 'canceled'}`)}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+        {t('subscriptions.confirm.body', {
+          name: name || subscription.user_id,
+          quantity: subscription.quantity,
+          status: t(`subscriptions.statuses.${asking ?? 'canceled'}`),
+        })}
+      </ConfirmDialog>
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { TableRegion, useTranslation } from '@aba/web-kit';
+import { formatDate, TableRegion, useTranslation } from '@aba/web-kit';
 import {
   makeStyles,
   Table,
@@ -11,7 +11,6 @@ import {
 } from '@fluentui/react-components';
 import { ActionError } from '@aba/web-kit/forms';
 import { Fragment } from 'react';
-import { formatDate } from '../../../utils/format-date.js';
 import type { Subscription, SubscriptionStatus } from '../api/get-subscriptions.js';
 import { subscriptionUserName } from '../hooks/subscriptions.js';
 import { SubscriptionStatusSelect } from './subscription-status-select.js';

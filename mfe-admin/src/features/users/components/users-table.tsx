@@ -1,4 +1,4 @@
-import { TableRegion, useTranslation } from '@aba/web-kit';
+import { formatDate, TableRegion, useTranslation } from '@aba/web-kit';
 import {
   makeStyles,
   Table,
@@ -10,7 +10,6 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { AdminUser } from '../api/get-users.js';
-import { formatRegisterDate } from '../utils/format-date.js';
 
 const useStyles = makeStyles({
   // Columns sized by their content (Fluent's default is fixed, equal columns); wider than the screen → scroll.
@@ -46,7 +45,7 @@ export function UsersTable({ users, busy }: { users: readonly AdminUser[]; busy:
               <TableCell>{user.email}</TableCell>
               <TableCell className={styles.nowrap}>{user.phone}</TableCell>
               <TableCell>{t(`users.roles.${user.role}`, { defaultValue: user.role })}</TableCell>
-              <TableCell className={styles.nowrap}>{formatRegisterDate(user.date_registered)}</TableCell>
+              <TableCell className={styles.nowrap}>{formatDate(user.date_registered)}</TableCell>
               <TableCell>{t(`users.statuses.${user.status}`, { defaultValue: user.status })}</TableCell>
             </TableRow>
           ))}

@@ -1,5 +1,6 @@
+import { childPath } from '@aba/web-kit';
 import type { AbcEntry, AbcListResponse } from '@aba/contracts/api';
-import { abcLogTag, behaviorsBaseApi, childPath } from '../../../lib/tags.js';
+import { abcLogTag, behaviorsBaseApi } from '../../../lib/tags.js';
 
 export type { AbcEntry };
 

@@ -1,5 +1,6 @@
+import { childPath } from '@aba/web-kit';
 import type { LogAbcRequest, LogAbcResponse } from '@aba/contracts/api';
-import { abcLogTag, behaviorListTag, behaviorsBaseApi, behaviorTag, childPath } from '../../../lib/tags.js';
+import { abcLogTag, behaviorListTag, behaviorsBaseApi, behaviorTag } from '../../../lib/tags.js';
 
 /**
  * POST /api/child/{childId}/behavior-abc/log `{ behavior_id, antecedent, consequence }` → 201 `{ entry, occurrence,
@@ -9,11 +10,18 @@ import { abcLogTag, behaviorListTag, behaviorsBaseApi, behaviorTag, childPath } 
 export const logAbcApi = behaviorsBaseApi.injectEndpoints({
   endpoints: (build) => ({
     logAbc: build.mutation<LogAbcResponse, { childId: string } & LogAbcRequest>({
-      query: ({ childId, ...body }) => ({ url: `${childPath(childId)}/behavior-abc/log`, method: 'POST', body }),
+      query: ({ childId, ...body }) => ({
+        url: `${childPath(childId)}/behavior-abc/log`,
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: (answer, error, { childId, behavior_id }) =>
         error
           ? []
-          : [abcLogTag(behavior_id), ...(answer?.attached ? [] : [behaviorTag(behavior_id), behaviorListTag(childId)])],
+          : [
+              abcLogTag(behavior_id),
+              ...(answer?.attached ? [] : [behaviorTag(behavior_id), behaviorListTag(childId)]),
+            ],
     }),
   }),
 });

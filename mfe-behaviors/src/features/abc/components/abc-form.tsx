@@ -1,10 +1,9 @@
 import { ABC_OCCURRENCE_WINDOW_MINUTES } from '@aba/contracts/api';
-import { useLanguage, useLicenceRedirectHandler, useTranslation } from '@aba/web-kit';
+import { formatDateTime, useLanguage, useLicenceRedirectHandler, useTranslation } from '@aba/web-kit';
 import { ActionError } from '@aba/web-kit/forms';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { SaveRegular, WarningRegular } from '@fluentui/react-icons';
 import { useId, useState, type Dispatch, type FormEvent } from 'react';
-import { formatDateTime } from '../../../lib/format-date.js';
 import { useToast } from '../../../lib/toaster.js';
 import { useErrorText } from '../../../lib/use-error-text.js';
 import { useSelectableListQuery } from '../api/get-selectable-list.js';

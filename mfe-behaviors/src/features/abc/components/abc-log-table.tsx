@@ -1,4 +1,4 @@
-import { TableRegion, useLanguage, useLicenceRedirect, useTranslation } from '@aba/web-kit';
+import { formatDateTime, TableRegion, useLanguage, useLicenceRedirect, useTranslation } from '@aba/web-kit';
 import { ErrorBanner } from '@aba/web-kit/forms';
 import {
   Button,
@@ -12,7 +12,6 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
-import { formatDateTime } from '../../../lib/format-date.js';
 import { useErrorText } from '../../../lib/use-error-text.js';
 import { useAbcLogQuery } from '../api/get-abc-log.js';
 

@@ -1,5 +1,6 @@
+import { childPath } from '@aba/web-kit';
 import type { MessageResponse } from '@aba/contracts/api';
-import { abcLogTag, behaviorListTag, behaviorsBaseApi, childPath } from '../../../lib/tags.js';
+import { abcLogTag, behaviorListTag, behaviorsBaseApi } from '../../../lib/tags.js';
 
 /** POST /api/child/{id}/behavior/{behaviorId}/delete → 200 (its tracking and ABC entries go too). */
 export const deleteBehaviorApi = behaviorsBaseApi.injectEndpoints({
@@ -10,7 +11,10 @@ export const deleteBehaviorApi = behaviorsBaseApi.injectEndpoints({
         method: 'POST',
       }),
       // The list only: re-reading the deleted behaviour would just answer 404.
-      invalidatesTags: (_answer, _error, { childId, behaviorId }) => [behaviorListTag(childId), abcLogTag(behaviorId)],
+      invalidatesTags: (_answer, _error, { childId, behaviorId }) => [
+        behaviorListTag(childId),
+        abcLogTag(behaviorId),
+      ],
     }),
   }),
 });

@@ -1,7 +1,8 @@
+import { childPath } from '@aba/web-kit';
 import type { Behavior, BehaviorListItem, BehaviorListResponse } from '@aba/contracts/api';
 import type { AppThunk } from '@aba/web-kit';
 import { startOfDay } from '@aba/web-kit/capture';
-import { behaviorListTag, behaviorsBaseApi, behaviorTag, childPath } from '../../../lib/tags.js';
+import { behaviorListTag, behaviorsBaseApi, behaviorTag } from '../../../lib/tags.js';
 
 export type { Behavior, BehaviorListItem };
 

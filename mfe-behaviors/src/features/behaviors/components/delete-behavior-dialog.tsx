@@ -1,24 +1,10 @@
 import { useLicenceRedirectHandler, useTranslation } from '@aba/web-kit';
-import { ActionError } from '@aba/web-kit/forms';
-import {
-  Button,
-  makeStyles,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
+import { ActionError, ConfirmDialog } from '@aba/web-kit/forms';
 import { useEffect, useState } from 'react';
 import { useErrorText } from '../../../lib/use-error-text.js';
 import { useToast } from '../../../lib/toaster.js';
 import { useDeleteBehaviorMutation } from '../api/delete-behavior.js';
 import type { Behavior } from '../api/get-behaviors.js';
-
-const useStyles = makeStyles({
-  button: { minHeight: '44px' },
-});
 
 export interface DeleteBehaviorDialogProps {
   childId: string;
@@ -30,7 +16,6 @@ export interface DeleteBehaviorDialogProps {
 /** "Delete behavior?" confirmation; the behaviour goes with its logs and ABC entries. */
 export function DeleteBehaviorDialog({ childId, behavior, onClose }: DeleteBehaviorDialogProps) {
   const { t } = useTranslation('behaviors');
-  const styles = useStyles();
   const errorText = useErrorText();
   const toast = useToast();
   const redirectIfUnlicensed = useLicenceRedirectHandler();
@@ -59,28 +44,21 @@ export function DeleteBehaviorDialog({ childId, behavior, onClose }: DeleteBehav
   }
 
   return (
-    <Dialog open={behavior !== null} modalType="alert" onOpenChange={(_event, data) => (data.open ? null : onClose())}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('deleteDialog.title')}</DialogTitle>
-          <DialogContent>
-            <p>{t('deleteDialog.body', { name: shown?.name ?? '' })}</p>
-            {failure ? (
-              <ActionError focusKey={failure.count}>
-                {t('deleteDialog.failed', { error: errorText(failure.error) })}
-              </ActionError>
-            ) : null}
-          </DialogContent>
-          <DialogActions>
-            <Button className={styles.button} appearance="secondary" onClick={onClose} disabled={isLoading}>
-              {t('deleteDialog.cancel')}
-            </Button>
-            <Button className={styles.button} appearance="primary" onClick={() => void confirm()} disabled={isLoading}>
-              {t('deleteDialog.confirm')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ConfirmDialog
+      open={behavior !== null}
+      title={t('deleteDialog.title')}
+      confirmLabel={t('deleteDialog.confirm')}
+      cancelLabel={t('deleteDialog.cancel')}
+      busy={isLoading}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    >
+      <p>{t('deleteDialog.body', { name: shown?.name ?? '' })}</p>
+      {failure ? (
+        <ActionError focusKey={failure.count}>
+          {t('deleteDialog.failed', { error: errorText(failure.error) })}
+        </ActionError>
+      ) : null}
+    </ConfirmDialog>
   );
 }

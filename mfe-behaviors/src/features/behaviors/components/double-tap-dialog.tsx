@@ -1,21 +1,8 @@
 import { useTranslation } from '@aba/web-kit';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-} from '@fluentui/react-components';
+import { ConfirmDialog } from '@aba/web-kit/forms';
 import { useEffect, useState } from 'react';
 import type { TappedBehavior } from '../hooks/use-log-tap.js';
 import { DOUBLE_TAP_MS } from '../utils/double-tap.js';
-
-const useStyles = makeStyles({
-  button: { minHeight: '44px' },
-});
 
 export interface DoubleTapDialogProps {
   /** The behaviour whose Log was tapped twice in a moment; null when closed. */
@@ -29,7 +16,6 @@ export interface DoubleTapDialogProps {
  */
 export function DoubleTapDialog({ behavior, onAnswer }: DoubleTapDialogProps) {
   const { t } = useTranslation('behaviors');
-  const styles = useStyles();
   // Keeps the name on screen while the dialog closes.
   const [shown, setShown] = useState(behavior);
   useEffect(() => {
@@ -37,27 +23,15 @@ export function DoubleTapDialog({ behavior, onAnswer }: DoubleTapDialogProps) {
   }, [behavior]);
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={behavior !== null}
-      modalType="alert"
-      onOpenChange={(_event, data) => (data.open ? null : onAnswer(false))}
+      title={t('doubleTap.title')}
+      confirmLabel={t('doubleTap.twice')}
+      cancelLabel={t('doubleTap.once')}
+      onConfirm={() => onAnswer(true)}
+      onCancel={() => onAnswer(false)}
     >
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('doubleTap.title')}</DialogTitle>
-          <DialogContent>
-            {t('doubleTap.body', { name: shown?.name ?? '', seconds: DOUBLE_TAP_MS / 1000 })}
-          </DialogContent>
-          <DialogActions>
-            <Button className={styles.button} appearance="secondary" onClick={() => onAnswer(false)}>
-              {t('doubleTap.once')}
-            </Button>
-            <Button className={styles.button} appearance="primary" onClick={() => onAnswer(true)}>
-              {t('doubleTap.twice')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+      {t('doubleTap.body', { name: shown?.name ?? '', seconds: DOUBLE_TAP_MS / 1000 })}
+    </ConfirmDialog>
   );
 }

@@ -1,10 +1,9 @@
-import { escapeHtml, useTranslation } from '@aba/web-kit';
+import { escapeHtml, formatDate, useChartLang, useTranslation } from '@aba/web-kit';
 import Highcharts from 'highcharts';
 import 'highcharts/modules/accessibility';
 import HighchartsReact from 'highcharts-react-official';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
-import { formatDay } from '../../../lib/format-date.js';
 import type { BehaviorTracking } from '../api/get-behavior.js';
 import { chartPoints, countPerDay, summarize } from '../utils/per-day.js';
 
@@ -31,18 +30,19 @@ export interface FrequencyChartProps {
 
 /** Column chart of how many times the behaviour was logged per day (viewer's calendar days), with a summary. */
 export function FrequencyChart({ name, tracking }: FrequencyChartProps) {
-  const { t, i18n } = useTranslation('behaviors');
+  const { t } = useTranslation('behaviors');
   const styles = useStyles();
   const counts = useMemo(() => countPerDay(tracking), [tracking]);
   const summary = useMemo(() => summarize(counts), [counts]);
+  const lang = useChartLang();
 
   const options = useMemo<Highcharts.Options>(
     () => ({
       chart: { type: 'column', height: 320, style: { fontFamily: 'inherit' }, spacingLeft: 4, spacingRight: 8 },
       title: { text: undefined },
       credits: { enabled: false },
-      // Dates read out by the accessibility module follow the interface language (en-GB: day first).
-      lang: { locale: i18n.language === 'en' ? 'en-GB' : 'ro-RO' },
+      // Highcharts' screen-reader texts, and the dates it reads out, in the interface's language (web-kit).
+      lang,
       legend: { enabled: false },
       // Highcharts parses the description as HTML: the behaviour's name goes in as text.
       accessibility: { enabled: true, description: t('detail.chartDescription', { name: escapeHtml(name) }) },
@@ -62,7 +62,7 @@ export function FrequencyChart({ name, tracking }: FrequencyChartProps) {
       series: [{ type: 'column', name: t('detail.seriesName'), data: chartPoints(counts) }],
     }),
     // The texts follow the language.
-    [counts, name, t, i18n.language],
+    [counts, name, t, lang],
   );
 
   if (counts.length === 0) return <p className={styles.empty}>{t('detail.chartEmpty')}</p>;
@@ -77,7 +77,7 @@ export function FrequencyChart({ name, tracking }: FrequencyChartProps) {
             total: summary.total,
             days: summary.days,
             most: summary.busiest.count,
-            day: formatDay(summary.busiest.day),
+            day: formatDate(summary.busiest.day),
           })}
         </p>
       ) : null}

@@ -1,7 +1,6 @@
-import { useTranslation } from '@aba/web-kit';
+import { formatDateTime, useTranslation } from '@aba/web-kit';
 import { ActionError } from '@aba/web-kit/forms';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { formatDateTime } from '../../../lib/format-date.js';
 import { useErrorText } from '../../../lib/use-error-text.js';
 import type { PendingLog } from '../hooks/behavior-log-slice.js';
 

@@ -1,4 +1,4 @@
-import { chartPoints, countPerDay, dayOf, dayToUtcMs, summarize } from './per-day.js';
+import { chartPoints, countPerDay, dayToUtcMs, summarize } from './per-day.js';
 
 const at = (date_logged: string) => ({ date_logged });
 
@@ -35,7 +35,6 @@ describe('behaviour frequency per day', () => {
   it('leaves out entries whose date cannot be read, and is empty for none', () => {
     expect(countPerDay([at('yesterday'), at('2026-01-02T10:00:00Z')], 'UTC')).toEqual([{ day: '2026-01-02', count: 1 }]);
     expect(countPerDay([], 'UTC')).toEqual([]);
-    expect(dayOf('nope')).toBeNull();
   });
 
   it('places each day at midnight UTC on the chart', () => {

@@ -1,3 +1,5 @@
+import { dayOf } from '@aba/web-kit';
+
 /**
  * Behaviour frequency per day (spec §1, §2): tracking entries counted per calendar day of the viewer (or of a
  * given time zone), for the column chart.
@@ -8,26 +10,6 @@ export interface DayCount {
   count: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function dayFormatter(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    // en-CA writes dates as YYYY-MM-DD.
-    formatter = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
-/** The calendar day (`YYYY-MM-DD`) of an instant, in `timeZone` (the viewer's by default); null if not a date. */
-export function dayOf(instant: string | Date, timeZone?: string): string | null {
-  const date = typeof instant === 'string' ? new Date(instant) : instant;
-  if (Number.isNaN(date.getTime())) return null;
-  const parts = Object.fromEntries(dayFormatter(timeZone).formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
 
 /** How many entries fall on each day, days in order; entries whose date cannot be read are left out. */
 export function countPerDay(entries: readonly { date_logged: string }[], timeZone?: string): DayCount[] {

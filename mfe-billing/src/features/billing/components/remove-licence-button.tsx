@@ -1,16 +1,6 @@
 import { useServerErrorTranslator, useTranslation } from '@aba/web-kit';
-import { ActionError } from '@aba/web-kit/forms';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-  Spinner,
-} from '@fluentui/react-components';
+import { ActionError, ConfirmDialog } from '@aba/web-kit/forms';
+import { Button } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useRemoveLicenseMutation } from '../api/remove-license.js';
@@ -32,10 +22,15 @@ export function RemoveLicenceButton({ childSubscriptionId, childName, onRemoved 
   const [failure, setFailure] = useState<{ error: unknown; count: number } | null>(null);
   const [removeLicense, { isLoading }] = useRemoveLicenseMutation();
 
+  const close = () => {
+    setOpen(false);
+    setFailure(null);
+  };
+
   const confirm = async () => {
     try {
       await removeLicense({ child_subscription_id: childSubscriptionId }).unwrap();
-      setOpen(false);
+      close();
       onRemoved(childName);
     } catch (error) {
       setFailure((last) => ({ error, count: (last?.count ?? 0) + 1 }));
@@ -43,53 +38,31 @@ export function RemoveLicenceButton({ childSubscriptionId, childName, onRemoved 
   };
 
   return (
-    <Dialog
-      modalType="alert"
-      open={open}
-      // While the call runs the dialog stays open (Escape does nothing) so its outcome is not lost.
-      onOpenChange={(_event, data) => {
-        if (isLoading) return;
-        setOpen(data.open);
-        setFailure(null);
-      }}
-    >
-      <DialogTrigger disableButtonEnhancement>
-        <Button
-          appearance="subtle"
-          icon={<DeleteRegular />}
-          aria-label={t('children.remove')}
-          title={t('children.remove')}
-          disabled={isLoading}
-        />
-      </DialogTrigger>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('removeDialog.title')}</DialogTitle>
-          <DialogContent>
-            <p>{t('removeDialog.text', { name: childName })}</p>
-            {failure ? (
-              <ActionError focusKey={failure.count}>
-                {t('removeDialog.failed', { error: translateError(failure.error) })}
-              </ActionError>
-            ) : null}
-          </DialogContent>
-          <DialogActions>
-            <DialogTrigger disableButtonEnhancement>
-              <Button appearance="secondary" disabled={isLoading}>
-                {t('removeDialog.cancel')}
-              </Button>
-            </DialogTrigger>
-            <Button
-              appearance="primary"
-              disabled={isLoading}
-              icon={isLoading ? <Spinner size="tiny" aria-hidden /> : undefined}
-              onClick={() => void confirm()}
-            >
-              {t('removeDialog.confirm')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <>
+      <Button
+        appearance="subtle"
+        icon={<DeleteRegular />}
+        aria-label={t('children.remove')}
+        title={t('children.remove')}
+        disabled={isLoading}
+        onClick={() => setOpen(true)}
+      />
+      <ConfirmDialog
+        open={open}
+        title={t('removeDialog.title')}
+        confirmLabel={t('removeDialog.confirm')}
+        cancelLabel={t('removeDialog.cancel')}
+        busy={isLoading}
+        onConfirm={() => void confirm()}
+        onCancel={close}
+      >
+        <p>{t('removeDialog.text', { name: childName })}</p>
+        {failure ? (
+          <ActionError focusKey={failure.count}>
+            {t('removeDialog.failed', { error: translateError(failure.error) })}
+          </ActionError>
+        ) : null}
+      </ConfirmDialog>
+    </>
   );
 }

@@ -1,5 +1,6 @@
+import { childPath } from '@aba/web-kit';
 import type { ChildEvaluationPoint } from '@aba/contracts/api';
-import { childPath, plansBaseApi } from '../../../lib/tags.js';
+import { plansBaseApi } from '../../../lib/tags.js';
 
 export interface ChildEvaluationsArgs {
   childId: string;

@@ -1,4 +1,4 @@
-import { useTranslation } from '@aba/web-kit';
+import { useChartLang, useTranslation } from '@aba/web-kit';
 import Highcharts from 'highcharts';
 import 'highcharts/modules/accessibility';
 import HighchartsReact from 'highcharts-react-official';
@@ -13,8 +13,9 @@ const useStyles = makeStyles({ chart: { minWidth: 0, width: '100%' } });
  * place); the columns grow in about a second.
  */
 export function EvaluationsChart({ series }: { series: ChartSeries }) {
-  const { t, i18n } = useTranslation('plans');
+  const { t } = useTranslation('plans');
   const styles = useStyles();
+  const lang = useChartLang();
   const options = useMemo<Highcharts.Options>(
     () => ({
       chart: {
@@ -28,6 +29,8 @@ export function EvaluationsChart({ series }: { series: ChartSeries }) {
       // x is midnight UTC of the viewer's calendar day (chart-series.ts): read it in UTC to show that day.
       time: { timezone: 'UTC' },
       credits: { enabled: false },
+      // Highcharts' screen-reader texts in the interface's language (web-kit).
+      lang,
       accessibility: { enabled: true, description: t('dashboard.chartDescription') },
       xAxis: {
         type: 'datetime',
@@ -53,8 +56,7 @@ export function EvaluationsChart({ series }: { series: ChartSeries }) {
       ],
     }),
     // The texts follow the language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [series, t, i18n.language],
+    [series, t, lang],
   );
   return (
     <div className={styles.chart} data-testid="evaluations-chart">

@@ -1,4 +1,4 @@
-import { dayOf } from '../../../lib/format.js';
+import { dayOf } from '@aba/web-kit';
 import { buildChartSeries, DAY_MS, dayX, NO_COLOR, periodStart, YES_COLOR } from './chart-series.js';
 
 describe('dashboard chart series', () => {

@@ -1,5 +1,5 @@
+import { dayOf } from '@aba/web-kit';
 import type { ChildEvaluationPoint } from '@aba/contracts/api';
-import { dayOf } from '../../../lib/format.js';
 
 export { NO_COLOR, YES_COLOR } from '../../../lib/colors.js';
 /** Columns grow in about a second (tests wait for it). */

@@ -10,7 +10,7 @@ import { EmptyState, LoadingState } from '../../../components/page-states.js';
 import { PlanLoadError } from '../../../components/plan-load-error.js';
 import { UNDO_MS, useItemTrials } from '../../../hooks/use-item-trials.js';
 import { paths } from '../../../lib/route-paths.js';
-import { useTapTargetStyles } from '../../../lib/tap-target.js';
+import { useTapTargetStyles } from '@aba/web-kit/capture';
 import { useChildId } from '../../../lib/use-child.js';
 import {
   canAnswer,

@@ -4,7 +4,7 @@ import { Button, Field, makeStyles, Select, tokens } from '@fluentui/react-compo
 import { AddRegular } from '@fluentui/react-icons';
 import { useState, type ReactNode } from 'react';
 import { paths } from '../../../lib/route-paths.js';
-import { useTapTargetStyles } from '../../../lib/tap-target.js';
+import { useTapTargetStyles } from '@aba/web-kit/capture';
 
 const useStyles = makeStyles({
   footer: {

@@ -1,5 +1,6 @@
 import { ITEM_STATUSES, type EvaluatedItem, type Evaluation, type ItemStatus } from '@aba/contracts/api';
 import {
+  useChildPermissions,
   useLicenceRedirect,
   useLicenceRedirectHandler,
   useNavigate,
@@ -19,10 +20,9 @@ import { PlanHeader } from '../../../components/plan-header.js';
 import { PlanLoadError } from '../../../components/plan-load-error.js';
 import { useItemTrials } from '../../../hooks/use-item-trials.js';
 import { paths } from '../../../lib/route-paths.js';
-import { startOfDay } from '../../../lib/start-of-day.js';
-import { useTapTargetStyles } from '../../../lib/tap-target.js';
+import { startOfDay, useTapTargetStyles } from '@aba/web-kit/capture';
 import { PlansToaster, useToast } from '../../../lib/toaster.js';
-import { useChildId, useChildPermissions } from '../../../lib/use-child.js';
+import { useChildId } from '../../../lib/use-child.js';
 import { useErrorText } from '../../../lib/use-error-text.js';
 import { useAttachSubPlanMutation } from '../api/attach-sub-plan.js';
 import { useDetachSubPlanMutation } from '../api/detach-sub-plan.js';

@@ -18,8 +18,7 @@ import { ItemFeedback } from '../../../components/item-feedback.js';
 import { ItemStatusSelect } from '../../../components/status-controls.js';
 import type { FeedbackState } from '../../../lib/item-feedback.js';
 import { isOptimistic } from '../../../lib/optimistic.js';
-import { isSince } from '../../../lib/start-of-day.js';
-import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.js';
+import { isSince, NARROW_SCREEN, useMediaQuery } from '@aba/web-kit/capture';
 
 const useStyles = makeStyles({
   table: { tableLayout: 'auto', width: '100%' },

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { ConfirmButton } from '../../../components/confirm-button.js';
 import { EmptyState } from '../../../components/page-states.js';
 import { paths } from '../../../lib/route-paths.js';
-import { useTapTargetStyles } from '../../../lib/tap-target.js';
+import { useTapTargetStyles } from '@aba/web-kit/capture';
 
 const useStyles = makeStyles({
   card: { marginBottom: tokens.spacingVerticalM, padding: tokens.spacingHorizontalM },

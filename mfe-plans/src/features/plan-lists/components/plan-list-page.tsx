@@ -1,22 +1,23 @@
 import type { Plan, PlanStatus } from '@aba/contracts/api';
 import {
   PageHeading,
+  useChildPermissions,
   useLicenceRedirect,
   useLicenceRedirectHandler,
   useNavigate,
   useTranslation,
 } from '@aba/web-kit';
+import { ConfirmDialog } from '@aba/web-kit/forms';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { usePlanListQuery } from '../../../api/get-plans.js';
-import { ConfirmDialog } from '../../../components/confirm-button.js';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { EmptyState, LoadingState } from '../../../components/page-states.js';
 import { paths } from '../../../lib/route-paths.js';
 import type { PlanKind } from '../../../lib/tags.js';
 import { PlansToaster, useToast } from '../../../lib/toaster.js';
-import { useChildId, useChildPermissions } from '../../../lib/use-child.js';
+import { useChildId } from '../../../lib/use-child.js';
 import { useDeletePlanMutation } from '../api/delete-plan.js';
 import { useSetPlanStatusMutation } from '../api/set-plan-status.js';
 import { PlanTable, type PlanFailure } from './plan-table.js';
@@ -118,6 +119,7 @@ export function PlanListPage({ kind }: { kind: PlanKind }) {
         open={completing !== null}
         title={t(`${k}.list.completeTitle`)}
         confirmLabel={t('list.completeConfirm')}
+        cancelLabel={t('common.cancel')}
         onConfirm={() => {
           if (completing) void setPlanStatus(completing, 'COMPLETED');
           setCompleting(null);

@@ -19,7 +19,7 @@ import { Link, TableRegion, useTranslation } from '@aba/web-kit';
 import { truncate } from '../../../lib/format.js';
 import { paths } from '../../../lib/route-paths.js';
 import type { PlanKind } from '../../../lib/tags.js';
-import { useTapTargetStyles } from '../../../lib/tap-target.js';
+import { useTapTargetStyles } from '@aba/web-kit/capture';
 import { useErrorText } from '../../../lib/use-error-text.js';
 
 const useStyles = makeStyles({

@@ -4,7 +4,7 @@ import { ActionError } from '@aba/web-kit/forms';
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useState, type FormEvent } from 'react';
-import { useTapTargetStyles } from '../../../lib/tap-target.js';
+import { useTapTargetStyles } from '@aba/web-kit/capture';
 import { useErrorText } from '../../../lib/use-error-text.js';
 
 const useStyles = makeStyles({

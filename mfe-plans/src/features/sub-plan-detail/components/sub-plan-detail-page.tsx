@@ -1,5 +1,11 @@
 import type { EvaluatedItem, Evaluation, ItemStatus } from '@aba/contracts/api';
-import { useLicenceRedirect, useLicenceRedirectHandler, useParams, useTranslation } from '@aba/web-kit';
+import {
+  useChildPermissions,
+  useLicenceRedirect,
+  useLicenceRedirectHandler,
+  useParams,
+  useTranslation,
+} from '@aba/web-kit';
 import { makeStyles } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useSubPlanDetailQuery } from '../../../api/get-sub-plan-detail.js';
@@ -10,7 +16,7 @@ import { PlanHeader } from '../../../components/plan-header.js';
 import { PlanLoadError } from '../../../components/plan-load-error.js';
 import { useItemTrials } from '../../../hooks/use-item-trials.js';
 import { PlansToaster, useToast } from '../../../lib/toaster.js';
-import { useChildId, useChildPermissions } from '../../../lib/use-child.js';
+import { useChildId } from '../../../lib/use-child.js';
 import { useCreatePlanItemMutation } from '../api/create-item.js';
 import { useDeletePlanItemMutation } from '../api/delete-item.js';
 import { NewItemRow } from './new-item-row.js';

@@ -18,8 +18,7 @@ import { EvaluationHistorySummary } from '../../../components/evaluation-history
 import { ItemFeedback } from '../../../components/item-feedback.js';
 import { ItemStatusSelect } from '../../../components/status-controls.js';
 import type { FeedbackState } from '../../../lib/item-feedback.js';
-import { useTapTargetStyles } from '../../../lib/tap-target.js';
-import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.js';
+import { NARROW_SCREEN, useMediaQuery, useTapTargetStyles } from '@aba/web-kit/capture';
 
 const useStyles = makeStyles({
   table: { tableLayout: 'auto', width: '100%' },

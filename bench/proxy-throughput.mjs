@@ -4,7 +4,7 @@
 // GET /api/get-session without a cookie (routed to "identity", here the no-op upstream): no session look-up, so the
 // figure is the hop itself (routing, token, headers, streaming). The real calls on the real services are measured by
 // `npm run bench` (bench/load.mjs). Prints figures; never fails.
-// Usage (after `npm run build`): npx node gateway/bench/proxy-throughput.mjs [--seconds 5 --connections 16 --work-ms 0 --log-level info]
+// Usage (after `npm run build`): npx node bench/proxy-throughput.mjs [--seconds 5 --connections 16 --work-ms 0 --log-level info]
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
@@ -70,7 +70,7 @@ export async function proxyThroughput({
   const upstream = spawn(node, ['-e', upstreamSource(workMs)], { stdio: ['ignore', 'pipe', 'inherit'] });
   const upstreamPort = await firstLine(upstream);
   const gatewayPort = 18000 + Math.floor(Math.random() * 1000);
-  const gateway = spawn(node, [fileURLToPath(new URL('../dist/main.js', import.meta.url))], {
+  const gateway = spawn(node, [fileURLToPath(new URL('../gateway/dist/main.js', import.meta.url))], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

@@ -1,5 +1,5 @@
 import type { MessageResponse } from '@aba/contracts/api';
-import { baseApi } from '../../store/base-api.js';
+import { baseApi } from '@aba/web-kit';
 
 /** Body of POST /api/token/reset-password. */
 export interface SetPasswordRequest {

@@ -1,5 +1,5 @@
 import type { MessageResponse } from '@aba/contracts/api';
-import { baseApi } from '../../store/base-api.js';
+import { baseApi } from '@aba/web-kit';
 
 /** Account activation: POST /api/token/activate-user `{ token }` → `{ message }` or 400 `{ error }`. */
 export const activationApi = baseApi.injectEndpoints({

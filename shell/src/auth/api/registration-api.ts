@@ -1,5 +1,5 @@
 import type { InviteValidationResponse, MessageResponse, RegistrationRole } from '@aba/contracts/api';
-import { baseApi } from '../../store/base-api.js';
+import { baseApi } from '@aba/web-kit';
 
 /** Body of POST /api/register (`token` only when registering from an invite link). */
 export interface RegistrationRequest {
@@ -15,7 +15,7 @@ export interface RegistrationRequest {
 
 /**
  * Registration calls: POST /api/register → 201 `{ message }` (400/409 `{ error }`) and
- * GET /api/invite/{token}/validate → `{ token: { email } }` (400 `{ error: 'Invalid invite id' }`).
+ * GET /api/invite/{token}/validate → `{ token: { email, role } }` (400 `{ error: 'Invalid invite id' }`).
  */
 export const registrationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
