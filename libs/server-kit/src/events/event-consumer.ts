@@ -4,6 +4,7 @@ import {
   Logger,
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
+  type OnModuleInit,
 } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { MikroORM } from '@mikro-orm/core';
@@ -32,15 +33,55 @@ export function retryDelayMs(deliveryCount: number): number {
 
 type Outcome = 'handled' | 'duplicate' | 'retry' | 'dead-lettered';
 
+/** One `@OnEvent` method, named `<Provider>.<method>`. */
+export interface NamedEventHandler {
+  name: string;
+  handle: EventHandlerFn<Subject>;
+}
+
+/**
+ * Groups the `@OnEvent` methods of a service's providers by subject, each subject's handlers in the order of their
+ * names, so every replica and every delivery runs them in the same order. A name found twice is a provider
+ * registered in two modules: its handler would run twice per event, so it is refused.
+ */
+export function eventHandlersBySubject(
+  providers: readonly { instance?: unknown }[],
+  scanner: MetadataScanner,
+  reflector: Reflector,
+): Map<Subject, NamedEventHandler[]> {
+  const bySubject = new Map<Subject, NamedEventHandler[]>();
+  for (const { instance } of providers) {
+    if (!instance || typeof instance !== 'object') continue;
+    const methods = instance as Record<string, unknown>;
+    for (const method of scanner.getAllMethodNames(Object.getPrototypeOf(instance) as object)) {
+      const fn = methods[method];
+      if (typeof fn !== 'function') continue;
+      const subject = reflector.get<Subject | undefined>(ON_EVENT, fn);
+      if (!subject) continue;
+      const name = `${instance.constructor.name}.${method}`;
+      const handlers = bySubject.get(subject) ?? [];
+      if (handlers.some((handler) => handler.name === name)) {
+        throw new Error(`${name} handles ${subject} twice: its provider is registered in two modules`);
+      }
+      handlers.push({ name, handle: fn.bind(instance) as EventHandlerFn<Subject> });
+      bySubject.set(subject, handlers);
+    }
+  }
+  for (const handlers of bySubject.values()) handlers.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return bySubject;
+}
+
 /**
  * Runs the service's durable pull consumers (one per producing stream it listens to, shared by all replicas).
- * Each event is handled once: its id goes into the inbox table in the handler's own transaction, the
- * message is acked after commit, failures are retried with back-off and dead-lettered after `maxDeliver`.
+ * Each event is handled once by all of its handlers together: its id goes into the inbox table and every handler
+ * runs, in one transaction, so they commit together or not at all. The message is acked after commit; a failure
+ * of any handler rolls all of them back and the event is retried with back-off, then dead-lettered after
+ * `maxDeliver` (ADR 0026).
  */
 @Injectable()
-export class EventConsumer implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class EventConsumer implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(EventConsumer.name);
-  private readonly handlers = new Map<string, EventHandlerFn<Subject>>();
+  private handlers = new Map<Subject, NamedEventHandler[]>();
   private readonly subscriptions: ConsumerMessages[] = [];
   private readonly loops: Promise<void>[] = [];
   private running = false;
@@ -60,11 +101,14 @@ export class EventConsumer implements OnApplicationBootstrap, BeforeApplicationS
     return [...this.handlers.keys()];
   }
 
+  onModuleInit(): void {
+    this.handlers = eventHandlersBySubject(this.discovery.getProviders(), this.scanner, this.reflector);
+  }
+
   async onApplicationBootstrap(): Promise<void> {
-    this.discoverHandlers();
     const byContext = new Map<EventContext, string[]>();
     for (const subject of this.handlers.keys()) {
-      const context = subjectContext(subject as Subject);
+      const context = subjectContext(subject);
       byContext.set(context, [...(byContext.get(context) ?? []), this.naming.subject(subject)]);
     }
     const jsm = await jetstreamManager(this.nc);
@@ -94,22 +138,6 @@ export class EventConsumer implements OnApplicationBootstrap, BeforeApplicationS
     this.running = false;
     for (const subscription of this.subscriptions) subscription.stop();
     await Promise.all(this.loops);
-  }
-
-  private discoverHandlers(): void {
-    for (const wrapper of this.discovery.getProviders()) {
-      const instance = wrapper.instance as Record<string, unknown> | undefined;
-      if (!instance || typeof instance !== 'object') continue;
-      const prototype = Object.getPrototypeOf(instance) as object;
-      for (const method of this.scanner.getAllMethodNames(prototype)) {
-        const fn = instance[method];
-        if (typeof fn !== 'function') continue;
-        const subject = this.reflector.get<Subject | undefined>(ON_EVENT, fn);
-        if (!subject) continue;
-        if (this.handlers.has(subject)) throw new Error(`Two handlers for ${subject}`);
-        this.handlers.set(subject, fn.bind(instance) as EventHandlerFn<Subject>);
-      }
-    }
   }
 
   private async consume(stream: string): Promise<void> {
@@ -148,8 +176,8 @@ export class EventConsumer implements OnApplicationBootstrap, BeforeApplicationS
       await this.deadLetter(msg, error);
       return 'dead-lettered';
     }
-    const handler = this.handlers.get(envelope.type);
-    if (!handler) {
+    const handlers = this.handlers.get(envelope.type as Subject);
+    if (!handlers) {
       msg.ack();
       return 'handled';
     }
@@ -165,7 +193,8 @@ export class EventConsumer implements OnApplicationBootstrap, BeforeApplicationS
             em.getTransactionContext(),
           );
         if (inserted.length === 0) return false;
-        await handler(data as never, { envelope, em, afterCommit: (effect) => void afterCommit.push(effect) });
+        const context = { envelope, em, afterCommit: (effect: () => Promise<void> | void) => void afterCommit.push(effect) };
+        for (const handler of handlers) await handler.handle(data as never, context);
         return true;
       });
       msg.ack();

@@ -16,11 +16,12 @@ import { EventNaming } from './naming.js';
 import { OnEvent, type EventHandlerContext } from './on-event.decorator.js';
 import { OutboxService } from './outbox.service.js';
 
-/** The consuming side records each handled event in its own table, inside the handler's transaction. */
+/** The consuming side records each handled event in a table per handler, inside the event's transaction. */
 class ReceivedTableMigration extends Migration {
   override name = 'Migration20261122000100_received';
   override up(): void {
     this.addSql('create table "therapy"."received" ("event_id" uuid primary key, "user_id" uuid not null)');
+    this.addSql('create table "therapy"."received_second" ("event_id" uuid primary key)');
   }
 }
 
@@ -55,8 +56,8 @@ class RecordingHandlers {
     });
   }
 
-  @OnEvent(Subjects.UserDeletedV1)
-  async onDeleted(_data: unknown, { afterCommit }: EventHandlerContext): Promise<void> {
+  @OnEvent(Subjects.SessionRevokedV1)
+  async onSessionRevoked(_data: unknown, { afterCommit }: EventHandlerContext): Promise<void> {
     this.failures++;
     afterCommit(() => {
       this.effectsOfFailures++;
@@ -65,8 +66,31 @@ class RecordingHandlers {
   }
 }
 
+/** A second provider handling the same subject; runs after RecordingHandlers (handlers run in name order). */
+@Injectable()
+class SecondRegistrationHandler {
+  calls = 0;
+  /** Deliveries still to fail, after RecordingHandlers has written its row in the same transaction. */
+  failuresToCause = 0;
+
+  @OnEvent(Subjects.UserRegisteredV1)
+  async onRegistered(_data: unknown, { envelope, em }: EventHandlerContext) {
+    this.calls++;
+    await em
+      .getConnection()
+      .execute('insert into "therapy"."received_second" ("event_id") values (?)', [envelope.id], 'run', em.getTransactionContext());
+    if (this.failuresToCause > 0) {
+      this.failuresToCause--;
+      throw new Error('the second handler fails this time');
+    }
+  }
+}
+
 @Module({ providers: [RecordingHandlers] })
 class RecordingModule {}
+
+@Module({ providers: [SecondRegistrationHandler] })
+class SecondHandlerModule {}
 
 const producerDefinition = { name: 'identity' as const, entities: [], migrations: [eventTablesMigration('identity')] };
 const consumerDefinition = {
@@ -100,7 +124,7 @@ describe('events: outbox → JetStream → durable consumer', () => {
   const apps: INestApplication[] = [];
 
   async function start(name: ServiceName, natsUrl?: string) {
-    const app = await boot(env, name, name === 'therapy' ? [RecordingModule] : [], natsUrl);
+    const app = await boot(env, name, name === 'therapy' ? [RecordingModule, SecondHandlerModule] : [], natsUrl);
     apps.push(app);
     return app;
   }
@@ -121,6 +145,15 @@ describe('events: outbox → JetStream → durable consumer', () => {
 
   async function received(app: INestApplication): Promise<{ event_id: string; user_id: string }[]> {
     return app.get(MikroORM).em.fork().getConnection().execute('select * from "therapy"."received"');
+  }
+
+  async function receivedBySecond(app: INestApplication): Promise<string[]> {
+    const rows = await app
+      .get(MikroORM)
+      .em.fork()
+      .getConnection()
+      .execute<{ event_id: string }[]>('select event_id from "therapy"."received_second"');
+    return rows.map((row: { event_id: string }) => row.event_id);
   }
 
   async function outboxSize(app: INestApplication): Promise<number> {
@@ -155,7 +188,7 @@ describe('events: outbox → JetStream → durable consumer', () => {
   });
 
   async function truncateReceived(consumer: INestApplication) {
-    await consumer.get(MikroORM).em.fork().getConnection().execute('truncate "therapy"."received"');
+    await consumer.get(MikroORM).em.fork().getConnection().execute('truncate "therapy"."received", "therapy"."received_second"');
   }
 
   it('delivers an event written in a committed transaction to the consuming service exactly once', async () => {
@@ -171,6 +204,27 @@ describe('events: outbox → JetStream → durable consumer', () => {
     expect(await received(consumer)).toHaveLength(1);
     expect(consumer.get(RecordingHandlers).calls).toBe(1);
     // The after-commit effect ran once, and saw the committed row.
+    expect(consumer.get(RecordingHandlers).committedSeen).toEqual([data.userId]);
+    // The subject's second handler ran once too, in the same transaction.
+    expect(await receivedBySecond(consumer)).toEqual([rows[0]!.event_id]);
+    expect(consumer.get(SecondRegistrationHandler).calls).toBe(1);
+  });
+
+  it("rolls back every handler of an event when one fails, and redelivers the event to all of them", async () => {
+    const producer = await start('identity');
+    const consumer = await start('therapy');
+    await truncateReceived(consumer);
+    consumer.get(SecondRegistrationHandler).failuresToCause = 1;
+    const data = await publish(producer, Subjects.UserRegisteredV1);
+
+    // RecordingHandlers' row of the failed delivery was rolled back with the second handler's, or the redelivery's
+    // insert of the same event id would fail for good.
+    const rows = (await eventually(async () => ((await received(consumer)).length > 0 ? received(consumer) : null)))!;
+    expect(rows.map((row) => row.user_id)).toEqual([data.userId]);
+    expect(await receivedBySecond(consumer)).toEqual([rows[0]!.event_id]);
+    expect(consumer.get(RecordingHandlers).calls).toBe(2);
+    expect(consumer.get(SecondRegistrationHandler).calls).toBe(2);
+    // The failed delivery's after-commit effect never ran; the committed one's did, once.
     expect(consumer.get(RecordingHandlers).committedSeen).toEqual([data.userId]);
   });
 
@@ -241,6 +295,8 @@ describe('events: outbox → JetStream → durable consumer', () => {
     expect(await received(consumer)).toHaveLength(1);
     expect(consumer.get(RecordingHandlers).calls).toBe(1);
     expect(consumer.get(RecordingHandlers).committedSeen).toHaveLength(1);
+    expect(await receivedBySecond(consumer)).toEqual([envelope.id]);
+    expect(consumer.get(SecondRegistrationHandler).calls).toBe(1);
   });
 
   it('shares one durable consumer between two replicas: each event handled once', async () => {
@@ -265,7 +321,7 @@ describe('events: outbox → JetStream → durable consumer', () => {
     const userId = randomUUID();
     const em = producer.get(MikroORM).em.fork();
     await em.transactional(async (tx) => {
-      producer.get(OutboxService).add(tx, Subjects.UserDeletedV1, { userId });
+      producer.get(OutboxService).add(tx, Subjects.SessionRevokedV1, { userId });
     });
     const naming = new EventNaming(env.natsPrefix);
     const nc = await connectNats(env.natsUrl, 'dead-letter-reader');
@@ -274,7 +330,7 @@ describe('events: outbox → JetStream → durable consumer', () => {
       const info = await jsm.streams.info(naming.deadLetterStream);
       if (info.state.messages === 0) return null;
       return jsm.streams.getMessage(naming.deadLetterStream, {
-        last_by_subj: naming.deadLetterSubject('therapy', Subjects.UserDeletedV1),
+        last_by_subj: naming.deadLetterSubject('therapy', Subjects.SessionRevokedV1),
       });
     }, 15_000);
     expect(message).toBeTruthy();

@@ -6,7 +6,10 @@ export const ON_EVENT = 'aba:on-event';
 
 export interface EventHandlerContext {
   envelope: EventEnvelope;
-  /** The handler's transaction: the inbox row is written in it, so effects and "handled" commit together. */
+  /**
+   * The event's transaction, shared by all its handlers: the inbox row is written in it, so their effects and
+   * "handled" commit together.
+   */
   em: EntityManager;
   /**
    * Runs `effect` once the handler's transaction has committed (e.g. sending an e-mail): never for a rolled-back
@@ -18,7 +21,9 @@ export interface EventHandlerContext {
 export type EventHandlerFn<S extends Subject> = (data: EventPayload<S>, context: EventHandlerContext) => Promise<void>;
 
 /**
- * Marks a provider method as the handler of one event subject. Each subject has at most one handler per service.
- * The method receives the validated payload and a transactional EntityManager.
+ * Marks a provider method as a handler of one event subject. A subject may have several handlers in a service (one
+ * per feature that reacts to it): they run one after another, in the order of their `<Provider>.<method>` names, in
+ * one transaction with the event's inbox row, so they commit together or are all retried. None may rely on another
+ * having run. Each receives the validated payload and the transactional EntityManager.
  */
 export const OnEvent = (subject: Subject) => SetMetadata(ON_EVENT, subject);
