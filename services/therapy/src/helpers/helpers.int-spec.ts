@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { ChildMessages } from '@aba/contracts/api';
 import { Subjects } from '@aba/contracts/events';
-import { eventually } from '@aba/server-kit/testing';
 import {
   addHelper,
   createChild,
@@ -399,34 +398,6 @@ describe('helpers: a child team of coordinators and therapists', () => {
           [second, 'ADMIN'],
         ].sort(),
       );
-    });
-
-    it('takes a deleted user off every team, announcing each revocation', async () => {
-      const leaving = await therapy.registerUser({ firstName: 'Lia' });
-      const { childId } = await childWithTeam();
-      await addHelper(therapy, owner, childId, leaving.email, 'THERAPIST');
-      const otherChild = await createChild(therapy, owner);
-      await addHelper(therapy, owner, otherChild, leaving.email, 'ADMIN');
-
-      await therapy.identity.publish(Subjects.UserDeletedV1, { userId: leaving.id });
-
-      await therapy.published(
-        Subjects.ChildAccessRevokedV1,
-        (d) => d.userId === leaving.id && d.childId === childId,
-      );
-      const revoked = await therapy.published(
-        Subjects.ChildAccessRevokedV1,
-        (d) => d.userId === leaving.id && d.childId === otherChild,
-      );
-      expect(revoked.data.accessType).toBe('ADMIN');
-      await eventually(
-        async () =>
-          (await therapy.sql('select 1 from "therapy"."child_helper" where "user_id" = ?', [leaving.id]))
-            .length === 0,
-      );
-      // the rest of the team stays
-      const therapists = await get(owner, `/api/child/${childId}/helpers?access_type=THERAPIST`);
-      expect(therapists.body.helpers.map((h: { email: string }) => h.email)).toEqual([therapist.email]);
     });
   });
 });

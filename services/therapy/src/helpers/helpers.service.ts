@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { ChildMessages, normaliseEmail, type AccessType, type Helper } from '@aba/contracts/api';
-import { Subjects, type EventPayload } from '@aba/contracts/events';
+import { ChildMessages, type AccessType, type Helper } from '@aba/contracts/api';
+import { Subjects } from '@aba/contracts/events';
 import {
   Conflict,
   NotFound,
@@ -148,36 +148,6 @@ export class HelpersService {
   }
 
   /**
-   * Someone registered: every PENDING invite for their e-mail becomes ACTIVE and is announced as granted, in the
-   * event handler's transaction. Where they already help that child under another e-mail, the invite is dropped.
-   */
-  async activateInvites(
-    em: EntityManager,
-    user: EventPayload<typeof Subjects.UserRegisteredV1>,
-  ): Promise<void> {
-    const email = normaliseEmail(user.email);
-    const pending = await em.find(ChildHelper, { email, status: 'PENDING' });
-    if (pending.length === 0) return;
-    const alreadyHelping = new Set(
-      (await em.find(ChildHelper, { userId: user.userId })).map((helper) => helper.child.id),
-    );
-    for (const helper of pending) {
-      if (alreadyHelping.has(helper.child.id)) {
-        em.remove(helper);
-        continue;
-      }
-      helper.status = 'ACTIVE';
-      helper.userId = user.userId;
-      this.outbox.add(em, Subjects.ChildAccessGrantedV1, {
-        childId: helper.child.id,
-        userId: user.userId,
-        accessType: helper.accessType,
-      });
-    }
-    await em.flush();
-  }
-
-  /**
    * Records an addition to the child's team by the caller, or refuses it (429 with the seconds until one is free)
    * when the caller or the child already had their day's share (`HELPER_ADDITIONS_PER_*_PER_DAY`). Each addition of
    * an unknown address e-mails an invite; registered addresses count too, so the answer never tells them apart.
@@ -218,21 +188,5 @@ export class HelpersService {
       `insert into "therapy"."helper_addition" ("child_id", "added_by", "added_at") values (?, ?, ?)`,
       [grant.childId, grant.userId, now],
     );
-  }
-
-  /** A user was deleted: they leave every team, each departure announced as revoked, in the handler's transaction. */
-  async forgetUser(em: EntityManager, userId: string): Promise<void> {
-    const helpers = await em.find(ChildHelper, { userId });
-    for (const helper of helpers) {
-      em.remove(helper);
-      if (helper.status === 'ACTIVE') {
-        this.outbox.add(em, Subjects.ChildAccessRevokedV1, {
-          childId: helper.child.id,
-          userId,
-          accessType: helper.accessType,
-        });
-      }
-    }
-    await em.flush();
   }
 }

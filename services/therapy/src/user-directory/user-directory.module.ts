@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { HelpersModule } from '../helpers/helpers.module.js';
 import { UserDirectoryProjection } from './user-directory.projection.js';
 
-@Module({ imports: [HelpersModule], providers: [UserDirectoryProjection] })
+@Module({ providers: [UserDirectoryProjection] })
 export class UserDirectoryModule {}

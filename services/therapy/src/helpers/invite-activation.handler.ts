@@ -1,0 +1,38 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { normaliseEmail } from '@aba/contracts/api';
+import { Subjects, type EventPayload } from '@aba/contracts/events';
+import { OnEvent, OutboxService, type EventHandlerContext } from '@aba/server-kit';
+import { ChildHelper } from './child-helper.entity.js';
+
+/**
+ * Someone proved they own an address (ADR 0012): every PENDING invite for it becomes ACTIVE and is announced as
+ * granted, in the event's transaction. Where they already help that child under another e-mail, the invite is dropped.
+ */
+@Injectable()
+export class InviteActivationHandler {
+  constructor(@Inject(OutboxService) private readonly outbox: OutboxService) {}
+
+  @OnEvent(Subjects.UserRegisteredV1)
+  async onUserRegistered(user: EventPayload<typeof Subjects.UserRegisteredV1>, { em }: EventHandlerContext) {
+    const email = normaliseEmail(user.email);
+    const pending = await em.find(ChildHelper, { email, status: 'PENDING' });
+    if (pending.length === 0) return;
+    const alreadyHelping = new Set(
+      (await em.find(ChildHelper, { userId: user.userId })).map((helper) => helper.child.id),
+    );
+    for (const helper of pending) {
+      if (alreadyHelping.has(helper.child.id)) {
+        em.remove(helper);
+        continue;
+      }
+      helper.status = 'ACTIVE';
+      helper.userId = user.userId;
+      this.outbox.add(em, Subjects.ChildAccessGrantedV1, {
+        childId: helper.child.id,
+        userId: user.userId,
+        accessType: helper.accessType,
+      });
+    }
+    await em.flush();
+  }
+}
