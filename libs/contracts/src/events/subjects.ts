@@ -1,13 +1,18 @@
 /**
- * Every published event subject. `<context>.<aggregate>.<event>.v<version>`.
+ * Every event subject. `<context>.<aggregate>.<event>.v<version>`.
  * A published subject is never renamed or changed in place: add a new version instead.
+ * A subject marked planned has its payload agreed but no producer yet, because the state change it announces does
+ * not exist yet: a handler of it is dead code until a producer publishes it (ADR 0026).
  */
 export const Subjects = {
   UserRegisteredV1: 'identity.user.registered.v1',
+  /** Planned: identity has no account edit yet (names, e-mail, role change only at registration). */
   UserUpdatedV1: 'identity.user.updated.v1',
+  /** Planned: identity deletes no announced account yet (the privacy work will, ARCHITECTURE "Privacy"). */
   UserDeletedV1: 'identity.user.deleted.v1',
   SessionRevokedV1: 'identity.session.revoked.v1',
   ChildCreatedV1: 'therapy.child.created.v1',
+  /** Planned: therapy has no child edit yet (a child's names are set when it is created). */
   ChildUpdatedV1: 'therapy.child.updated.v1',
   ChildDeletedV1: 'therapy.child.deleted.v1',
   ChildRestoredV1: 'therapy.child.restored.v1',
