@@ -23,7 +23,9 @@ describe('EventNaming', () => {
     const naming = new EventNaming('');
     expect(naming.subject('therapy.child.created.v1')).toBe('therapy.child.created.v1');
     expect(naming.stream('therapy')).toBe('THERAPY');
-    expect(naming.deadLetterSubject('billing', 'therapy.child.deleted.v1')).toBe('dead-letter.billing.therapy.child.deleted.v1');
+    expect(naming.deadLetterSubject('billing', 'therapy.child.deleted.v1')).toBe(
+      'dead-letter.billing.therapy.child.deleted.v1',
+    );
   });
 
   it('isolates a prefixed run and maps its subjects back', () => {
@@ -39,7 +41,9 @@ describe('EventNaming', () => {
 class FakeDatabase {
   readonly inbox = new Set<string>();
   readonly applied: string[] = [];
-  readonly orm = { em: { fork: () => ({ transactional: <T>(work: (em: unknown) => Promise<T>) => this.transaction(work) }) } };
+  readonly orm = {
+    em: { fork: () => ({ transactional: <T>(work: (em: unknown) => Promise<T>) => this.transaction(work) }) },
+  };
 
   private async transaction<T>(work: (em: unknown) => Promise<T>): Promise<T> {
     const staged = { inbox: [] as string[], applied: [] as string[] };
@@ -114,7 +118,13 @@ function registeredEvent() {
     version: 1,
     occurredAt: new Date().toISOString(),
     producer: 'identity',
-    data: { userId: randomUUID(), email: 'ana@example.com', firstName: 'Ana', lastName: 'Pop', role: 'PARENT' },
+    data: {
+      userId: randomUUID(),
+      email: 'ana@example.com',
+      firstName: 'Ana',
+      lastName: 'Pop',
+      role: 'PARENT',
+    },
   };
 }
 
@@ -128,7 +138,8 @@ function delivery(envelope: ReturnType<typeof registeredEvent>, deliveryCount = 
   };
 }
 
-const deliver = (consumer: EventConsumer, msg: ReturnType<typeof delivery>) => consumer.handle(msg as unknown as JsMsg);
+const deliver = (consumer: EventConsumer, msg: ReturnType<typeof delivery>) =>
+  consumer.handle(msg as unknown as JsMsg);
 
 describe('eventHandlersBySubject', () => {
   const scan = (providers: object[]) =>
@@ -147,10 +158,11 @@ describe('eventHandlersBySubject', () => {
     expect(bySubject.get(Subjects.SessionRevokedV1)!.map((handler) => handler.name)).toEqual([
       'Invites.onSessionRevoked',
     ]);
-    expect(scan([new Invites(), new UserDirectory()]).get(Subjects.UserRegisteredV1)!.map((h) => h.name)).toEqual([
-      'Invites.activate',
-      'UserDirectory.onRegistered',
-    ]);
+    expect(
+      scan([new Invites(), new UserDirectory()])
+        .get(Subjects.UserRegisteredV1)!
+        .map((h) => h.name),
+    ).toEqual(['Invites.activate', 'UserDirectory.onRegistered']);
   });
 
   it('refuses a provider registered twice, whose handlers would run twice per event', () => {
@@ -160,7 +172,9 @@ describe('eventHandlersBySubject', () => {
   });
 
   it('skips providers without an instance', () => {
-    expect(eventHandlersBySubject([{ instance: undefined }, {}], new MetadataScanner(), new Reflector()).size).toBe(0);
+    expect(
+      eventHandlersBySubject([{ instance: undefined }, {}], new MetadataScanner(), new Reflector()).size,
+    ).toBe(0);
   });
 });
 

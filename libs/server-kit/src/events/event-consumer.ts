@@ -21,7 +21,7 @@ import {
 } from '@aba/contracts/events';
 import { EVENT_NAMING, EVENTS_OPTIONS, NATS_CONNECTION, type EventsOptions } from './events.options.js';
 import type { EventNaming } from './naming.js';
-import { ON_EVENT, type EventHandlerFn } from './on-event.decorator.js';
+import { ON_EVENT, type EventHandlerContext, type EventHandlerFn } from './on-event.decorator.js';
 
 const ACK_WAIT_MS = 30_000;
 const MAX_RETRY_DELAY_MS = 30_000;
@@ -67,7 +67,9 @@ export function eventHandlersBySubject(
       bySubject.set(subject, handlers);
     }
   }
-  for (const handlers of bySubject.values()) handlers.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const handlers of bySubject.values()) {
+    handlers.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  }
   return bySubject;
 }
 
@@ -193,7 +195,11 @@ export class EventConsumer implements OnModuleInit, OnApplicationBootstrap, Befo
             em.getTransactionContext(),
           );
         if (inserted.length === 0) return false;
-        const context = { envelope, em, afterCommit: (effect: () => Promise<void> | void) => void afterCommit.push(effect) };
+        const context: EventHandlerContext = {
+          envelope,
+          em,
+          afterCommit: (effect) => void afterCommit.push(effect),
+        };
         for (const handler of handlers) await handler.handle(data as never, context);
         return true;
       });

@@ -78,7 +78,12 @@ class SecondRegistrationHandler {
     this.calls++;
     await em
       .getConnection()
-      .execute('insert into "therapy"."received_second" ("event_id") values (?)', [envelope.id], 'run', em.getTransactionContext());
+      .execute(
+        'insert into "therapy"."received_second" ("event_id") values (?)',
+        [envelope.id],
+        'run',
+        em.getTransactionContext(),
+      );
     if (this.failuresToCause > 0) {
       this.failuresToCause--;
       throw new Error('the second handler fails this time');
@@ -188,7 +193,11 @@ describe('events: outbox → JetStream → durable consumer', () => {
   });
 
   async function truncateReceived(consumer: INestApplication) {
-    await consumer.get(MikroORM).em.fork().getConnection().execute('truncate "therapy"."received", "therapy"."received_second"');
+    await consumer
+      .get(MikroORM)
+      .em.fork()
+      .getConnection()
+      .execute('truncate "therapy"."received", "therapy"."received_second"');
   }
 
   it('delivers an event written in a committed transaction to the consuming service exactly once', async () => {
@@ -210,7 +219,7 @@ describe('events: outbox → JetStream → durable consumer', () => {
     expect(consumer.get(SecondRegistrationHandler).calls).toBe(1);
   });
 
-  it("rolls back every handler of an event when one fails, and redelivers the event to all of them", async () => {
+  it('rolls back every handler of an event when one fails, and redelivers the event to all of them', async () => {
     const producer = await start('identity');
     const consumer = await start('therapy');
     await truncateReceived(consumer);
