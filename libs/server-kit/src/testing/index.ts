@@ -3,3 +3,4 @@ export * from './nats-server.js';
 export * from './service-foundation.suite.js';
 export * from './event-producer.js';
 export * from './published-events.js';
+export * from './entity-table-drift.js';

@@ -6,6 +6,7 @@ import { migrateService } from '../database/migrate.js';
 import { SERVICE_NAMES } from '../database/provision.js';
 import { loadDefinitionConfig, type ServiceDefinition } from '../run-service.js';
 import { createServiceApp, type ServiceConfig } from '../service-kit.js';
+import { entityTableDrift } from './entity-table-drift.js';
 import { createTestEnvironment, type TestEnvironment } from './test-environment.js';
 
 /**
@@ -56,6 +57,26 @@ export function serviceFoundationSuite<C extends ServiceConfig>(definition: Serv
       await expect(
         app!.get(MikroORM).em.getConnection().execute("set local statement_timeout = '50ms'; select pg_sleep(1)"),
       ).rejects.toThrow(/statement timeout/);
+    });
+
+    it('has entities that agree with the tables its migrations made, and says so when they do not', async () => {
+      const orm = app!.get(MikroORM);
+      const [outbox] = [...orm.getMetadata().getAll().values()].filter((meta) => meta.tableName === 'outbox_event');
+      const client = new pg.Client({ connectionString: env.serviceEnv(definition.name).SERVICE_DATABASE_URL });
+      await client.connect();
+      const drift = () => entityTableDrift(orm, definition.name, async (sql, params) => (await client.query(sql, params)).rows);
+      try {
+        expect(await drift()).toEqual([]);
+        await client.query('begin');
+        await client.query(`alter table "${definition.name}"."outbox_event" rename column "subject" to "topic"`);
+        expect(await drift()).toEqual([
+          `${outbox.className}.subject: column outbox_event.subject does not exist`,
+          `outbox_event.topic is NOT NULL without a default and no property of ${outbox.className} fills it`,
+        ]);
+      } finally {
+        await client.query('rollback');
+        await client.end();
+      }
     });
 
     it('connects as a role that cannot read or create outside its own schema', async () => {
