@@ -8,7 +8,6 @@ import { CHECKED_PROJECTS, cyclesOf, folderCycles } from './folder-cycles.mjs';
 const BEING_UNTANGLED: Record<string, string[][]> = {
   'services/identity': [['accounts', 'sessions', 'user-child']],
   'services/therapy': [
-    ['evaluations', 'items', 'plans', 'sub-plans'],
     ['helpers', 'user-directory'],
   ],
   'services/billing': [['licences', 'stripe']],
