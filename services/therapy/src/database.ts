@@ -15,7 +15,8 @@ import { Migration20261126000100HelperAdditions } from './migrations/Migration20
 import { Migration20261213000100AbcOccurrences } from './migrations/Migration20261213000100_abc_occurrences.js';
 import { Migration20261214000100DeletedChildren } from './migrations/Migration20261214000100_deleted_children.js';
 import { ChildLicence } from './licences/child-licence.entity.js';
-import { Plan, SubPlan } from './plans/plan.entity.js';
+import { Plan } from './plans/plan.entity.js';
+import { SubPlan } from './sub-plans/sub-plan.entity.js';
 import { DirectoryUser } from './user-directory/directory-user.entity.js';
 
 /** The therapy schema: its entities and its migrations, in order. */

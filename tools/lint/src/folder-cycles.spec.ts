@@ -7,7 +7,6 @@ import { CHECKED_PROJECTS, cyclesOf, folderCycles } from './folder-cycles.mjs';
  */
 const BEING_UNTANGLED: Record<string, string[][]> = {
   'services/identity': [['accounts', 'sessions', 'user-child']],
-  'services/therapy': [['evaluations', 'items', 'plans', 'sub-plans']],
   'services/billing': [['licences', 'stripe']],
   gateway: [['proxy', 'security', 'web']],
 };

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/core';
-import { randomUUID } from 'node:crypto';
 import {
   mayOnChild,
   PlanLimits,
@@ -11,11 +10,16 @@ import {
 } from '@aba/contracts/api';
 import { Forbidden, NotFound, ValidationFailed } from '@aba/server-kit';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
-import { KEEPS_CHILD, writeToChild } from '../children/child-writes.js';
+import { writeToChild } from '../children/child-writes.js';
 import { ItemNotFound } from '../items/items.service.js';
-import { EVALUATION_COLUMNS, toEvaluationDto, type EvaluationRow } from '../plans/plan-dto.js';
-import { isUuid, sqlRows, toIso } from '../sql-rows.js';
+import { isUuid } from '../sql-rows.js';
 import { ItemEvaluation } from './evaluation.entity.js';
+import {
+  evaluationPointsOfChild,
+  insertEvaluation,
+  latestEvaluations,
+  updateEvaluationResult,
+} from './evaluations.queries.js';
 
 export class EvaluationNotFound extends NotFound {
   constructor() {
@@ -52,55 +56,16 @@ export class EvaluationsService {
   ): Promise<Evaluation> {
     if (!isUuid(itemId)) throw new ItemNotFound();
     if (planId !== undefined && !isUuid(planId)) throw new NotFound(PlanMessages.planNotFound);
-    // The item must be the child's (and in the plan, through the plan path): checked by the insert itself, which
-    // keeps the child from being deleted meanwhile.
-    const source = planId
-      ? `from "therapy"."sub_plan_item" i
-           join "therapy"."plan_sub_plan" ps on ps."sub_plan_id" = i."sub_plan_id"
-           join "therapy"."plan" p on p."id" = ps."plan_id"
-          where i."id" = ? and p."id" = ? and p."child_id" = ? and ${KEEPS_CHILD}`
-      : `from "therapy"."sub_plan_item" i
-           join "therapy"."sub_plan" s on s."id" = i."sub_plan_id"
-          where i."id" = ? and s."child_id" = ? and ${KEEPS_CHILD}`;
     const em = this.em();
-    const insert = () =>
-      sqlRows<EvaluationRow>(
-        em,
-        `with e as (
-           insert into "therapy"."item_evaluation" ("id", "item_id", "child_id", "plan_id", "result", "user_id")
-           select ?, i."id", ?, ?, ?, ? ${source}
-           limit 1
-           returning *
-         )
-         select ${EVALUATION_COLUMNS} from e left join "therapy"."directory_user" u on u."id" = e."user_id"`,
-        [
-          randomUUID(),
-          grant.childId,
-          planId ?? null,
-          result,
-          grant.userId,
-          ...(planId ? [itemId, planId, grant.childId] : [itemId, grant.childId]),
-          grant.childId,
-        ],
-      ).then((rows) => rows[0]);
-    const row = await writeToChild(em, grant.childId, insert, () => new ItemNotFound());
-    return toEvaluationDto(row);
+    const { childId, userId } = grant;
+    const insert = () => insertEvaluation(em, { childId, itemId, result, userId, planId });
+    return writeToChild(em, childId, insert, () => new ItemNotFound());
   }
 
   /** The item's latest `limit` evaluations (default 20, at most 100), newest first. */
-  async history(childId: string, itemId: string, limit: number = PlanLimits.evaluationHistoryDefault) {
+  history(childId: string, itemId: string, limit: number = PlanLimits.evaluationHistoryDefault) {
     const capped = Math.min(Math.max(1, Math.trunc(limit)), PlanLimits.evaluationHistoryMax);
-    const rows = await sqlRows<EvaluationRow>(
-      this.em(),
-      `select ${EVALUATION_COLUMNS}
-           from "therapy"."item_evaluation" e
-           left join "therapy"."directory_user" u on u."id" = e."user_id"
-          where e."item_id" = ? and e."child_id" = ?
-          order by e."created_at" desc, e."id" desc
-          limit ${capped}`,
-      [itemId, childId],
-    );
-    return rows.map(toEvaluationDto);
+    return latestEvaluations(this.em(), childId, itemId, capped);
   }
 
   /** Therapists delete their own evaluations; owners and coordinators any of the child's. */
@@ -128,41 +93,14 @@ export class EvaluationsService {
     if (!evaluation) throw new EvaluationNotFound();
     if (!mayAlterEvaluation(grant, evaluation.userId))
       throw new Forbidden(PlanMessages.notYourEvaluationToChange);
-    const update = () =>
-      sqlRows<EvaluationRow>(
-        em,
-        `with e as (
-           update "therapy"."item_evaluation" set "result" = ?
-            where "id" = ? and "child_id" = ? and ${KEEPS_CHILD}
-           returning *
-         )
-         select ${EVALUATION_COLUMNS} from e left join "therapy"."directory_user" u on u."id" = e."user_id"`,
-        [result, evaluation.id, grant.childId, grant.childId],
-      ).then((rows) => rows[0]);
-    return toEvaluationDto(await writeToChild(em, grant.childId, update, () => new EvaluationNotFound()));
+    const update = () => updateEvaluationResult(em, grant.childId, evaluation.id, result);
+    return writeToChild(em, grant.childId, update, () => new EvaluationNotFound());
   }
 
   /** The child's evaluations, oldest first, optionally between two calendar days (UTC, inclusive). */
   async forChild(childId: string, from?: string, to?: string): Promise<ChildEvaluationPoint[]> {
     if (from && to && from > to) throw new ValidationFailed(PlanMessages.dateRangeInvalid);
-    const conditions = ['"child_id" = ?'];
-    const params: unknown[] = [childId];
-    if (from) {
-      conditions.push('"created_at" >= ?::date');
-      params.push(from);
-    }
-    if (to) {
-      conditions.push(`"created_at" < ?::date + interval '1 day'`);
-      params.push(to);
-    }
-    const rows = await sqlRows<{ created_at: Date | string; result: EvaluationResult }>(
-      this.em(),
-      `select "created_at", "result" from "therapy"."item_evaluation"
-          where ${conditions.join(' and ')}
-          order by "created_at", "id"`,
-      params,
-    );
-    return rows.map((row) => ({ date: toIso(row.created_at), result: row.result }));
+    return evaluationPointsOfChild(this.em(), childId, from, to);
   }
 
   /** The child of an evaluation, for `/api/item-evaluation/{id}/…`; 404 otherwise. */

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/core';
+import type { EntityClass, EntityManager } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
@@ -9,26 +9,37 @@ import {
   type PlanStatus,
 } from '@aba/contracts/api';
 import { NotFound, ValidationFailed } from '@aba/server-kit';
-import { Plan, SubPlan } from './plan.entity.js';
-import { toPlanDto } from './plan-dto.js';
+import { toPlanDto } from './plan-kind.dto.js';
 import { flushToChild, KEEPS_CHILD, writeToChild } from '../children/child-writes.js';
 import { isUuid, sqlRows } from '../sql-rows.js';
 
 export type PlanForm = z.infer<typeof planFormRequestSchema>;
 
+/** What a kind's calls answer (`PlanMessages`). */
 export interface PlanKindMessages {
   notFound: string;
   created: string;
   updated: string;
+  deleted: string;
+}
+
+/** A row of one plan kind (`Plan` or `SubPlan`): the columns they share. */
+interface PlanKindRow {
+  id: string;
+  childId: string;
+  name: string;
+  description: string;
+  status: PlanStatus;
+  createdAt: Date;
 }
 
 /**
  * What plans and sub-plans share: list (ACTIVE, INACTIVE, COMPLETED, then name), read, create-or-edit, delete,
  * set status, always within one child. Each call takes the request's entity manager.
  */
-export class PlanStore<E extends typeof Plan | typeof SubPlan> {
+export class PlanKindStore {
   constructor(
-    private readonly entity: E,
+    private readonly entity: EntityClass<PlanKindRow>,
     readonly messages: PlanKindMessages,
   ) {}
 
@@ -42,11 +53,11 @@ export class PlanStore<E extends typeof Plan | typeof SubPlan> {
   }
 
   /** The child's plan `id`, or 404. */
-  async get(em: EntityManager, childId: string, id: string): Promise<InstanceType<E>> {
+  async get(em: EntityManager, childId: string, id: string): Promise<PlanKindRow> {
     if (!isUuid(id)) throw this.notFound();
     const row = await em.findOne(this.entity, { id, childId });
     if (!row) throw this.notFound();
-    return row as InstanceType<E>;
+    return row;
   }
 
   /** Creates (no `id`) or edits (`id`: the child's plan) from the form; answers the message and the id. */

@@ -1,4 +1,4 @@
-import { toEvaluationDto, toPlanDto } from './plan-dto.js';
+import { toPlanDto } from './plan-kind.dto.js';
 import { isUuid } from '../sql-rows.js';
 
 describe('plan rows', () => {
@@ -31,23 +31,5 @@ describe('plan rows', () => {
         created_at: '2026-11-24 10:00:00+00',
       }),
     ).toEqual(dto);
-  });
-
-  it('gives an unknown author empty names', () => {
-    const row = {
-      id: 'e',
-      result: 'NO' as const,
-      created_at: new Date('2026-11-24T10:00:00Z'),
-      user_id: 'u',
-      item_id: 'i',
-      plan_id: null,
-      first_name: null,
-      last_name: null,
-    };
-    expect(toEvaluationDto(row)).toMatchObject({
-      user_first_name: '',
-      user_last_name: '',
-      date: '2026-11-24T10:00:00.000Z',
-    });
   });
 });

@@ -1,7 +1,10 @@
-import { Header } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/core';
+import { PlanLimits, type ItemStatus } from '@aba/contracts/api';
+import type { PlanRow } from '../plan-kinds/plan-kind.dto.js';
+import { sqlRows } from '../sql-rows.js';
 
 /** A timestamptz column as JSON's ISO form, exactly as `Date.prototype.toISOString` writes it. */
-export const isoTimestampSql = (column: string): string =>
+const isoTimestampSql = (column: string): string =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
@@ -14,7 +17,7 @@ export const isoTimestampSql = (column: string): string =>
  * With `countSince`, each item also has `evaluations_since`: its evaluations from an instant on (one `?` placed
  * before `itemCondition`'s own parameters), counted on the same index.
  */
-export function evaluatedItemsJsonSql(itemCondition: string, perItem: number, countSince = false): string {
+function evaluatedItemsJsonSql(itemCondition: string, perItem: number, countSince = false): string {
   const since = countSince
     ? `, (select count(*)::int from "therapy"."item_evaluation" c
            where c."item_id" = i."id" and c."created_at" >= ?::timestamptz) as "evaluations_since"`
@@ -43,11 +46,34 @@ export function evaluatedItemsJsonSql(itemCondition: string, perItem: number, co
   ), '[]'::json)::text`;
 }
 
-/** JSON text of `object` with one more field whose value is JSON text already (`EvaluatedItem[]` from SQL). */
-export function withJsonField(object: object, field: string, json: string): string {
-  const head = JSON.stringify(object);
-  return `${head.slice(0, -1)}${head.length > 2 ? ',' : ''}${JSON.stringify(field)}:${json}}`;
+/**
+ * The plan's sub-plans, each with its items (optionally of one status) and each item's last 5 evaluations (with
+ * `since`, an instant, also how many it has from then on) as `EvaluatedItem[]` JSON text: one statement.
+ */
+export function subPlansWithEvaluatedItems(
+  em: EntityManager,
+  planId: string,
+  itemsStatus?: ItemStatus,
+  since?: string,
+): Promise<Array<PlanRow & { items: string }>> {
+  const itemCondition = itemsStatus ? `i."sub_plan_id" = s."id" and i."status" = ?` : `i."sub_plan_id" = s."id"`;
+  return sqlRows<PlanRow & { items: string }>(
+    em,
+    `select s."id", s."child_id", s."name", s."description", s."status", s."created_at",
+            ${evaluatedItemsJsonSql(itemCondition, PlanLimits.lastEvaluationsInPlan, since !== undefined)} as "items"
+       from "therapy"."plan_sub_plan" ps
+       join "therapy"."sub_plan" s on s."id" = ps."sub_plan_id"
+      where ps."plan_id" = ?`,
+    [...(since !== undefined ? [since] : []), ...(itemsStatus ? [itemsStatus] : []), planId],
+  );
 }
 
-/** For handlers that return JSON text built by `withJsonField` (Nest would send a string as text/html). */
-export const RespondsWithJsonText = () => Header('Content-Type', 'application/json; charset=utf-8');
+/** The sub-plan's items, each with its last 100 evaluations, as `EvaluatedItem[]` JSON text: one statement. */
+export async function evaluatedItemsOfSubPlan(em: EntityManager, subPlanId: string): Promise<string> {
+  const [{ items }] = await sqlRows<{ items: string }>(
+    em,
+    `select ${evaluatedItemsJsonSql('i."sub_plan_id" = ?', PlanLimits.lastEvaluationsInSubPlan)} as "items"`,
+    [subPlanId],
+  );
+  return items;
+}

@@ -1,0 +1,125 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import type { ChildEvaluationPoint, Evaluation, EvaluationResult } from '@aba/contracts/api';
+import { KEEPS_CHILD } from '../children/child-writes.js';
+import { sqlRows, toIso } from '../sql-rows.js';
+import { toEvaluationDto, type EvaluationRow } from './evaluation.dto.js';
+
+/** Columns of an `EvaluationRow` from `e` (evaluation) and `u` (directory_user). */
+const EVALUATION_COLUMNS = `e."id", e."result", e."created_at", e."user_id", e."item_id", e."plan_id",
+  u."first_name", u."last_name"`;
+
+/** The evaluation a data-modifying statement `e` returned, with its author's names. */
+const withAuthor = (statement: string) =>
+  `with e as (${statement})
+   select ${EVALUATION_COLUMNS} from e left join "therapy"."directory_user" u on u."id" = e."user_id"`;
+
+export interface NewEvaluation {
+  childId: string;
+  itemId: string;
+  result: EvaluationResult;
+  userId: string;
+  /** Through the plan path: the item must be in a sub-plan of this plan of the child. */
+  planId?: string;
+}
+
+/**
+ * Records the evaluation now, keeping the child; `undefined` when the item is not the child's (or, with `planId`, not
+ * in that plan of the child): the insert checks it itself.
+ */
+export async function insertEvaluation(em: EntityManager, evaluation: NewEvaluation): Promise<Evaluation | undefined> {
+  const { childId, itemId, result, userId, planId } = evaluation;
+  const source = planId
+    ? `from "therapy"."sub_plan_item" i
+         join "therapy"."plan_sub_plan" ps on ps."sub_plan_id" = i."sub_plan_id"
+         join "therapy"."plan" p on p."id" = ps."plan_id"
+        where i."id" = ? and p."id" = ? and p."child_id" = ? and ${KEEPS_CHILD}`
+    : `from "therapy"."sub_plan_item" i
+         join "therapy"."sub_plan" s on s."id" = i."sub_plan_id"
+        where i."id" = ? and s."child_id" = ? and ${KEEPS_CHILD}`;
+  const rows = await sqlRows<EvaluationRow>(
+    em,
+    withAuthor(
+      `insert into "therapy"."item_evaluation" ("id", "item_id", "child_id", "plan_id", "result", "user_id")
+       select ?, i."id", ?, ?, ?, ? ${source}
+       limit 1
+       returning *`,
+    ),
+    [
+      randomUUID(),
+      childId,
+      planId ?? null,
+      result,
+      userId,
+      ...(planId ? [itemId, planId, childId] : [itemId, childId]),
+      childId,
+    ],
+  );
+  return rows[0] && toEvaluationDto(rows[0]);
+}
+
+/** The child's item's latest `limit` evaluations, newest first. */
+export async function latestEvaluations(
+  em: EntityManager,
+  childId: string,
+  itemId: string,
+  limit: number,
+): Promise<Evaluation[]> {
+  const rows = await sqlRows<EvaluationRow>(
+    em,
+    `select ${EVALUATION_COLUMNS}
+       from "therapy"."item_evaluation" e
+       left join "therapy"."directory_user" u on u."id" = e."user_id"
+      where e."item_id" = ? and e."child_id" = ?
+      order by e."created_at" desc, e."id" desc
+      limit ${Math.trunc(limit)}`,
+    [itemId, childId],
+  );
+  return rows.map(toEvaluationDto);
+}
+
+/** Corrects the child's evaluation's result, keeping the child; `undefined` when it is gone. */
+export async function updateEvaluationResult(
+  em: EntityManager,
+  childId: string,
+  evaluationId: string,
+  result: EvaluationResult,
+): Promise<Evaluation | undefined> {
+  const rows = await sqlRows<EvaluationRow>(
+    em,
+    withAuthor(
+      `update "therapy"."item_evaluation" set "result" = ?
+        where "id" = ? and "child_id" = ? and ${KEEPS_CHILD}
+       returning *`,
+    ),
+    [result, evaluationId, childId, childId],
+  );
+  return rows[0] && toEvaluationDto(rows[0]);
+}
+
+/** The child's evaluations, oldest first, optionally from and to calendar days (UTC, inclusive). */
+export async function evaluationPointsOfChild(
+  em: EntityManager,
+  childId: string,
+  from?: string,
+  to?: string,
+): Promise<ChildEvaluationPoint[]> {
+  const conditions = ['"child_id" = ?'];
+  const params: unknown[] = [childId];
+  if (from) {
+    conditions.push('"created_at" >= ?::date');
+    params.push(from);
+  }
+  if (to) {
+    conditions.push(`"created_at" < ?::date + interval '1 day'`);
+    params.push(to);
+  }
+  const rows = await sqlRows<{ created_at: Date | string; result: EvaluationResult }>(
+    em,
+    `select "created_at", "result" from "therapy"."item_evaluation"
+      where ${conditions.join(' and ')}
+      order by "created_at", "id"`,
+    params,
+  );
+  return rows.map((row) => ({ date: toIso(row.created_at), result: row.result }));
+}

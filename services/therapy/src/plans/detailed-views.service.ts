@@ -1,0 +1,49 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type EntityManager, MikroORM } from '@mikro-orm/core';
+import { comparePlans, type ItemStatus } from '@aba/contracts/api';
+import { toPlanDto } from '../plan-kinds/plan-kind.dto.js';
+import { subPlanStore } from '../sub-plans/sub-plans.queries.js';
+import { evaluatedItemsOfSubPlan, subPlansWithEvaluatedItems } from './detailed-views.queries.js';
+import { planStore } from './plans.queries.js';
+
+/** JSON text of `object` with one more field whose value is JSON text already (`EvaluatedItem[]` from SQL). */
+function withJsonField(object: object, field: string, json: string): string {
+  const head = JSON.stringify(object);
+  return `${head.slice(0, -1)}${head.length > 2 ? ',' : ''}${JSON.stringify(field)}:${json}}`;
+}
+
+/**
+ * What the plan and sub-plan pages show: the object, its items and their latest evaluations, as JSON text whose items
+ * Postgres built (ADR 0009): two statements whatever the number of sub-plans, items or evaluations.
+ */
+@Injectable()
+export class DetailedViewsService {
+  constructor(@Inject(MikroORM) private readonly orm: MikroORM) {}
+
+  private em(): EntityManager {
+    return this.orm.em.fork();
+  }
+
+  /**
+   * `PlanDetailedView`: the plan, its sub-plans (ACTIVE, INACTIVE, COMPLETED, then name), their items (optionally of
+   * one status) and each item's last 5 evaluations (and, with `since`, how many it has from that instant on).
+   */
+  async ofPlan(childId: string, planId: string, itemsStatus?: ItemStatus, since?: string): Promise<string> {
+    const em = this.em();
+    const plan = await planStore.get(em, childId, planId);
+    const subPlans = await subPlansWithEvaluatedItems(em, plan.id, itemsStatus, since);
+    const sorted = subPlans
+      .map((row) => ({ subPlan: toPlanDto(row), items: row.items }))
+      .sort((a, b) => comparePlans(a.subPlan, b.subPlan));
+    const subPlansJson = sorted.map(({ subPlan, items }) => withJsonField(subPlan, 'items', items)).join(',');
+    return withJsonField({ plan: toPlanDto(plan) }, 'sub_plans', `[${subPlansJson}]`);
+  }
+
+  /** `SubPlanDetailedView`: the sub-plan and its items, each with its last 100 evaluations. */
+  async ofSubPlan(childId: string, subPlanId: string): Promise<string> {
+    const em = this.em();
+    const subPlan = await subPlanStore.get(em, childId, subPlanId);
+    const items = await evaluatedItemsOfSubPlan(em, subPlan.id);
+    return withJsonField({ sub_plan: toPlanDto(subPlan) }, 'items', items);
+  }
+}
