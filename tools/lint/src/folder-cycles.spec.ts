@@ -10,7 +10,6 @@ const BEING_UNTANGLED: Record<string, string[][]> = {
     ['evaluations', 'items', 'plans', 'sub-plans'],
     ['helpers', 'user-directory'],
   ],
-  'services/billing': [['licences', 'stripe']],
   gateway: [['proxy', 'security', 'web']],
 };
 
