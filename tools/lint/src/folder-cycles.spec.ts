@@ -10,7 +10,6 @@ const BEING_UNTANGLED: Record<string, string[][]> = {
     ['evaluations', 'items', 'plans', 'sub-plans'],
     ['helpers', 'user-directory'],
   ],
-  gateway: [['proxy', 'security', 'web']],
 };
 
 describe('folder-level import cycles', () => {
