@@ -8,7 +8,7 @@ import { ApiGateway } from './proxy/api-gateway.js';
 import { securityHeaders } from './security/security-headers.js';
 import { RemotesRegistry } from './web/remotes-registry.js';
 import type { SessionResolver } from './session/session-resolver.js';
-import { answerClientErrorsWithJson } from './proxy/client-errors.js';
+import { answerClientErrorsWithJson } from './errors/client-errors.js';
 
 export interface GatewayOptions {
   /** Replaces the default (anonymous) session resolver. */

@@ -6,12 +6,12 @@ import { ErrorMessages } from '@aba/contracts/api';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@aba/server-kit';
 import type { GatewayConfig } from '../config.js';
 import { resolveRoute, STRIPE_WEBHOOK_PATH } from '@aba/contracts/routes';
+import { sendJsonError } from '../errors/json-error.js';
 import { isSameOrigin, isStateChanging } from '../security/origin-check.js';
 import { InternalTokenCache } from '../session/internal-token-cache.js';
 import { SessionResolver, SessionUnavailable } from '../session/session-resolver.js';
 import { GATEWAY_CONFIG, PINO_LOGGER } from '../tokens.js';
 import { TrustedProxies } from './client-address.js';
-import { sendJsonError } from './json-error.js';
 import { UpstreamProxy } from './upstream-proxy.js';
 
 /** Calls after which the caller's session must not be trusted from the cache any more. */

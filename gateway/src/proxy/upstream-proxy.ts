@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import { ErrorMessages } from '@aba/contracts/api';
 import { INTERNAL_TOKEN_HEADER, REQUEST_ID_HEADER } from '@aba/server-kit';
 import type { ServiceName } from '@aba/contracts/routes';
-import { sendJsonError } from './json-error.js';
+import { sendJsonError } from '../errors/json-error.js';
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1) and their common non-standard kin: never forwarded in either direction. */
 const HOP_BY_HOP = [

@@ -2,7 +2,7 @@ import { Controller, Get, Header, Inject, Param, Req, Res } from '@nestjs/common
 import type { IncomingMessage } from 'node:http';
 import { ErrorMessages } from '@aba/contracts/api';
 import type { ChatWidgetConfig, GatewayConfig } from '../config.js';
-import { sendJsonError } from '../proxy/json-error.js';
+import { sendJsonError } from '../errors/json-error.js';
 import { GATEWAY_CONFIG } from '../tokens.js';
 import { sendFile, type FileResponse } from './send-file.js';
 import {

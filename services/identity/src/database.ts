@@ -1,10 +1,10 @@
 import { eventTablesMigration } from '@aba/server-kit';
-import { OneTimeToken } from './accounts/one-time-token.entity.js';
-import { User } from './accounts/user.entity.js';
 import { Migration20261201000100Accounts } from './migrations/Migration20261201000100_accounts.js';
 import { Migration20261201000300LoginThrottle } from './migrations/Migration20261201000300_login_throttle.js';
+import { OneTimeToken } from './one-time-tokens/one-time-token.entity.js';
 import { Session } from './sessions/session.entity.js';
 import { UserChild } from './user-child/user-child.entity.js';
+import { User } from './users/user.entity.js';
 
 /** The identity schema: its entities and its migrations, in order. */
 export const identityDatabase = {

@@ -12,6 +12,10 @@ export class ValidationFailed extends DomainError {
 export class Unauthenticated extends DomainError {
   readonly status = 401;
 }
+/** A call that a payment would open, e.g. a child's data without an active licence. */
+export class PaymentRequired extends DomainError {
+  readonly status = 402;
+}
 export class Forbidden extends DomainError {
   readonly status = 403;
 }

@@ -7,9 +7,7 @@ import {
   type InternalIdentity,
   type SubscriptionDataResponse,
 } from '@aba/contracts/api';
-import { CurrentIdentity } from '@aba/server-kit';
-import { requireUser } from '../auth.js';
-import { parseBody } from '../errors.js';
+import { CurrentIdentity, parseBody, requireUser } from '@aba/server-kit';
 import { LicencesService } from './licences.service.js';
 
 /** The caller's licences: summary, add one to a child, remove one. */
@@ -32,7 +30,7 @@ export class LicencesController {
     @Body() body: unknown,
   ): Promise<AddLicenseResponse> {
     const userId = requireUser(identity);
-    const { child_id } = parseBody(addLicenseRequestSchema, body);
+    const { child_id } = parseBody(addLicenseRequestSchema, body, BillingMessages);
     return { child_subscription_id: await this.licences.assign(userId, child_id) };
   }
 
@@ -44,7 +42,7 @@ export class LicencesController {
     @Body() body: unknown,
   ): Promise<{ message: string }> {
     const userId = requireUser(identity);
-    const { child_subscription_id } = parseBody(removeLicenseRequestSchema, body);
+    const { child_subscription_id } = parseBody(removeLicenseRequestSchema, body, BillingMessages);
     await this.licences.remove(userId, child_subscription_id);
     return { message: BillingMessages.licenceRemoved };
   }

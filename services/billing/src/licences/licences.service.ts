@@ -10,20 +10,18 @@ import type {
   SubscriptionStatus,
 } from '@aba/contracts/api';
 import { Subjects } from '@aba/contracts/events';
-import { OutboxService } from '@aba/server-kit';
+import { ChildNotFound, NoChildAccess, OutboxService } from '@aba/server-kit';
 import { BILLING_SETTINGS, type BillingSettings } from '../config.js';
+import { onlinePayment } from '../online-payment/link-routes.js';
+import { pickSubscription, totalLicences, usesToRevoke, type LicencePack } from './licence-rules.js';
+import type { RevocationReason } from './child-subscription.entity.js';
 import {
   ChildAlreadyLicensed,
-  ChildNotFound,
   LicenceNotFound,
   LicenceNotYours,
   NoActiveSubscription,
-  NoChildAccess,
   NoFreeLicence,
-} from '../errors.js';
-import { onlinePayment } from '../stripe/link-routes.js';
-import { pickSubscription, totalLicences, usesToRevoke, type LicencePack } from './licence-rules.js';
-import type { RevocationReason } from './child-subscription.entity.js';
+} from './licences.errors.js';
 
 const sql = (em: EntityManager) => em as SqlEntityManager;
 

@@ -1,12 +1,11 @@
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import {
+  BillingMessages,
   checkoutLinkRequestSchema,
   type BillingLinkResponse,
   type InternalIdentity,
 } from '@aba/contracts/api';
-import { CurrentIdentity } from '@aba/server-kit';
-import { requireUser } from '../auth.js';
-import { parseBody } from '../errors.js';
+import { CurrentIdentity, parseBody, requireUser } from '@aba/server-kit';
 import { BillingLinksService } from './billing-links.service.js';
 
 /**
@@ -31,7 +30,7 @@ export class BillingLinksController {
     @Body() body: unknown,
   ): Promise<BillingLinkResponse> {
     const userId = requireUser(identity);
-    const { quantity } = parseBody(checkoutLinkRequestSchema, body);
+    const { quantity } = parseBody(checkoutLinkRequestSchema, body, BillingMessages);
     return { url: await this.links.checkoutLink(userId, quantity) };
   }
 }

@@ -3,8 +3,8 @@ import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 import { BillingMessages } from '@aba/contracts/api';
 import { BILLING_SETTINGS, type BillingSettings } from '../config.js';
-import { LinkUnavailable } from '../errors.js';
-import { checkoutRoute, portalRoute } from './link-routes.js';
+import { checkoutRoute, portalRoute } from '../online-payment/link-routes.js';
+import { LinkUnavailable } from './stripe.errors.js';
 import { StripeService } from './stripe.service.js';
 
 /**

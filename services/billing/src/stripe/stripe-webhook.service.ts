@@ -4,8 +4,8 @@ import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { BillingMessages, type SubscriptionStatus } from '@aba/contracts/api';
-import { InvalidWebhook } from '../errors.js';
 import { LicencesService } from '../licences/licences.service.js';
+import { InvalidWebhook } from './stripe.errors.js';
 import { isStaleStripeUpdate, mapStripeStatus, stripeQuantity } from './stripe-rules.js';
 import type { StripeService, VerifiedStripeEvent } from './stripe.service.js';
 

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import Stripe from 'stripe';
 import { BillingMessages } from '@aba/contracts/api';
 import { BILLING_SETTINGS, type BillingSettings } from '../config.js';
-import { InvalidWebhook, PaymentProviderFailed, WebhookNotConfigured } from '../errors.js';
+import { InvalidWebhook, PaymentProviderFailed, WebhookNotConfigured } from './stripe.errors.js';
 
 /** What billing reads of a verified Stripe event. */
 export interface VerifiedStripeEvent {

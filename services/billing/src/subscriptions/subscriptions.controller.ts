@@ -1,14 +1,13 @@
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import {
+  BillingMessages,
   createSubscriptionRequestSchema,
   updateSubscriptionStatusRequestSchema,
   type InternalIdentity,
   type SubscriptionListResponse,
   type SubscriptionResponse,
 } from '@aba/contracts/api';
-import { CurrentIdentity } from '@aba/server-kit';
-import { requireAdmin } from '../auth.js';
-import { parseBody } from '../errors.js';
+import { CurrentIdentity, parseBody, requireAdmin } from '@aba/server-kit';
 import { SubscriptionsService } from './subscriptions.service.js';
 
 /** /api/subscription/*: platform ADMIN only (403 `{ error }` for anyone else). */
@@ -30,7 +29,7 @@ export class SubscriptionsController {
     @Body() body: unknown,
   ): Promise<SubscriptionResponse> {
     requireAdmin(identity);
-    const input = parseBody(createSubscriptionRequestSchema, body);
+    const input = parseBody(createSubscriptionRequestSchema, body, BillingMessages);
     const subscription = await this.subscriptions.create({
       userEmail: input.user_email,
       quantity: input.quantity,
@@ -47,7 +46,7 @@ export class SubscriptionsController {
     @Body() body: unknown,
   ): Promise<SubscriptionResponse> {
     requireAdmin(identity);
-    const input = parseBody(updateSubscriptionStatusRequestSchema, body);
+    const input = parseBody(updateSubscriptionStatusRequestSchema, body, BillingMessages);
     return { subscription: await this.subscriptions.updateStatus(input.subscription_id, input.status) };
   }
 }

@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
+import { OneTimeTokensModule } from '../one-time-tokens/one-time-tokens.module.js';
 import { SessionsModule } from '../sessions/sessions.module.js';
 import { AccountsController } from './accounts.controller.js';
 import { AccountsService } from './accounts.service.js';
-import { OneTimeTokens } from './one-time-tokens.js';
 
 @Module({
-  imports: [SessionsModule],
+  imports: [SessionsModule, OneTimeTokensModule],
   controllers: [AccountsController],
-  providers: [AccountsService, OneTimeTokens],
-  exports: [OneTimeTokens],
+  providers: [AccountsService],
 })
 export class AccountsModule {}

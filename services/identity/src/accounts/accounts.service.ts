@@ -19,13 +19,13 @@ import { Subjects } from '@aba/contracts/events';
 import { OutboxRelay, OutboxService } from '@aba/server-kit';
 import { Background } from '../background.js';
 import { hashPassword } from '../crypto/password.js';
-import { EmailTaken, InvalidInvite, InvalidLink, RegistrationRejected } from '../errors.js';
 import type { MailLanguage } from '../mail/language.js';
 import { Mailer } from '../mail/mailer.js';
 import { LoginThrottle } from '../sessions/login-throttle.js';
 import { Session } from '../sessions/session.entity.js';
-import { OneTimeTokens } from './one-time-tokens.js';
-import { User } from './user.entity.js';
+import { OneTimeTokens } from '../one-time-tokens/one-time-tokens.js';
+import { User } from '../users/user.entity.js';
+import { EmailTaken, InvalidInvite, InvalidLink, RegistrationRejected } from './accounts.errors.js';
 
 type RegisterBody = z.infer<typeof registerRequestSchema>;
 

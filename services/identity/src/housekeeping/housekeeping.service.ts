@@ -6,7 +6,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
-import { OneTimeToken } from '../accounts/one-time-token.entity.js';
+import { OneTimeToken } from '../one-time-tokens/one-time-token.entity.js';
 import { LoginThrottle } from '../sessions/login-throttle.js';
 import { Session } from '../sessions/session.entity.js';
 

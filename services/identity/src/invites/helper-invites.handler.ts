@@ -3,9 +3,9 @@ import type { EntityManager } from '@mikro-orm/core';
 import { normaliseEmail, registrationRoleForAccess } from '@aba/contracts/api';
 import { Subjects, type EventPayload } from '@aba/contracts/events';
 import { OnEvent, type EventHandlerContext } from '@aba/server-kit';
-import { OneTimeTokens } from '../accounts/one-time-tokens.js';
-import { User } from '../accounts/user.entity.js';
 import { Mailer } from '../mail/mailer.js';
+import { OneTimeTokens } from '../one-time-tokens/one-time-tokens.js';
+import { User } from '../users/user.entity.js';
 
 type Invitation = EventPayload<typeof Subjects.HelperInvitedV1> & { childFirstName?: string };
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module.js';
+import { OneTimeTokensModule } from '../one-time-tokens/one-time-tokens.module.js';
 import { HelperInvitesHandler } from './helper-invites.handler.js';
 
-@Module({ imports: [AccountsModule], providers: [HelperInvitesHandler] })
+@Module({ imports: [OneTimeTokensModule], providers: [HelperInvitesHandler] })
 export class InvitesModule {}

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/core';
 import { retryAfterSeconds } from '@aba/server-kit';
-import { TooManyLoginAttempts } from '../errors.js';
 import {
   accountSpacingMs,
   LOGIN_RATE_LIMIT,
@@ -10,6 +9,7 @@ import {
   type LoginRateLimitPolicy,
   type RecentFailures,
 } from './login-rate-limit.js';
+import { TooManyLoginAttempts } from './sessions.errors.js';
 
 type Row = Record<string, unknown>;
 

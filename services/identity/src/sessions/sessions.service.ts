@@ -12,15 +12,15 @@ import {
   type SessionUser,
 } from '@aba/contracts/api';
 import { Subjects } from '@aba/contracts/events';
-import { OutboxRelay, OutboxService, ValidationFailed } from '@aba/server-kit';
-import { User } from '../accounts/user.entity.js';
+import { NotLoggedIn, OutboxRelay, OutboxService, requireUser, ValidationFailed } from '@aba/server-kit';
 import { hashPassword, verifyPassword } from '../crypto/password.js';
 import { hashSecretToken, newSecretToken } from '../crypto/secret-token.js';
-import { AccountInactive, InvalidCredentials, NotLoggedIn } from '../errors.js';
 import { UserChild } from '../user-child/user-child.entity.js';
+import { User } from '../users/user.entity.js';
 import { LoginThrottle } from './login-throttle.js';
 import { SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS, slidExpiry } from './session-cookie.js';
 import { Session } from './session.entity.js';
+import { AccountInactive, InvalidCredentials } from './sessions.errors.js';
 
 export interface LoginResult {
   response: LoginResponse;
@@ -127,8 +127,7 @@ export class SessionsService implements OnModuleInit {
 
   /** The logged-in user the gateway vouched for. */
   async currentUser(identity: InternalIdentity | undefined): Promise<SessionUser> {
-    if (!identity?.userId) throw new NotLoggedIn();
-    const user = await this.orm.em.fork().findOne(User, { id: identity.userId, active: true });
+    const user = await this.orm.em.fork().findOne(User, { id: requireUser(identity), active: true });
     if (!user) throw new NotLoggedIn();
     return {
       id: user.id,

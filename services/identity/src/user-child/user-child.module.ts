@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module.js';
+import { OneTimeTokensModule } from '../one-time-tokens/one-time-tokens.module.js';
 import { UserChildProjection } from './user-child.projection.js';
 
-@Module({ imports: [AccountsModule], providers: [UserChildProjection] })
+@Module({ imports: [OneTimeTokensModule], providers: [UserChildProjection] })
 export class UserChildModule {}

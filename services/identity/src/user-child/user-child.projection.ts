@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 import { Subjects, type EventPayload } from '@aba/contracts/events';
 import { OnEvent, type EventHandlerContext } from '@aba/server-kit';
-import { OneTimeTokens } from '../accounts/one-time-tokens.js';
+import { OneTimeTokens } from '../one-time-tokens/one-time-tokens.js';
 import { UserChild } from './user-child.entity.js';
 
 /**

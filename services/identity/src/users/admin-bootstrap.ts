@@ -4,7 +4,7 @@ import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { Subjects } from '@aba/contracts/events';
 import { OutboxService } from '@aba/server-kit';
-import { User } from '../accounts/user.entity.js';
+import { User } from './user.entity.js';
 import { IDENTITY_SETTINGS, type IdentitySettings } from '../config.js';
 import { hashPassword } from '../crypto/password.js';
 

@@ -2,9 +2,8 @@ import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import { z } from 'zod';
 import { userListQuerySchema, type InternalIdentity, type UserListResponse } from '@aba/contracts/api';
-import { CurrentIdentity, ZodPipe } from '@aba/server-kit';
-import { User } from '../accounts/user.entity.js';
-import { AdminOnly, NotLoggedIn } from '../errors.js';
+import { CurrentIdentity, requireAdmin, ZodPipe } from '@aba/server-kit';
+import { User } from './user.entity.js';
 
 /** GET /api/user/list: every account, newest first, a page at a time (platform ADMIN only). */
 @Controller('api/user')
@@ -16,8 +15,7 @@ export class UsersController {
     @CurrentIdentity() identity: InternalIdentity | undefined,
     @Query(new ZodPipe(userListQuerySchema)) query: z.infer<typeof userListQuerySchema>,
   ): Promise<UserListResponse> {
-    if (!identity?.userId) throw new NotLoggedIn();
-    if (identity.role !== 'ADMIN') throw new AdminOnly();
+    requireAdmin(identity);
     const size = query['user-count'];
     const [users, total] = await this.orm.em
       .fork()

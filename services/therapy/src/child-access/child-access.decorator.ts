@@ -22,7 +22,7 @@ import {
  *   `@ChildAccess('evaluate', { key: 'childId' })`               another parameter name
  *   `@ChildAccess('edit', { via: PlanChildLocator })`            `/api/plan/{id}/…`: the plan's child
  *   `@ChildAccess('read', { in: 'query', key: 'child_id' })`     `/api/sub-plan/list?child_id=`
- *   `@ChildAccess('delete', { exempt: ['licence'] })`            not subject to the licence gate
+ *   `@ChildAccess('delete', { exempt: [gateName] })`             not subject to that gate (`OPEN_WITHOUT_LICENCE`)
  */
 export function ChildAccess(action: ChildAction, options: ChildAccessOptions = {}): MethodDecorator {
   const requirement: ChildAccessRequirement = { action, ...options };

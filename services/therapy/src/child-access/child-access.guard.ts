@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { ModuleRef, Reflector } from '@nestjs/core';
-import { parseInput } from '@aba/server-kit';
+import { parseBody } from '@aba/server-kit';
 import { ChildAccessPolicy } from './child-access.policy.js';
 import { CHILD_ACCESS, type ChildAccessRequirement, type ChildScopedRequest } from './child-access.types.js';
 
@@ -35,7 +35,7 @@ export class ChildAccessGuard implements CanActivate {
     );
     if (!requirement) return true;
     const request = context.switchToHttp().getRequest<ChildScopedRequest>();
-    if (requirement.body) request.body = parseInput(requirement.body, request.body ?? {});
+    if (requirement.body) request.body = parseBody(requirement.body, request.body);
     const key = keyOf(request, requirement);
     const childId = requirement.via
       ? await this.moduleRef.get(requirement.via, { strict: false }).childOf(key)

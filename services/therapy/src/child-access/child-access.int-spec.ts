@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Controller, type DynamicModule, Injectable, Module, Param, Post, Get } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { ChildMessages, ErrorMessages, type ChildAction } from '@aba/contracts/api';
-import { NotFound, ServiceKitModule, SettingsModule } from '@aba/server-kit';
+import { NotFound, PaymentRequired, ServiceKitModule, SettingsModule } from '@aba/server-kit';
 import { ChildrenModule } from '../children/children.module.js';
 import { HELPER_ADDITION_LIMITS } from '../config.js';
 import { therapyDatabase } from '../database.js';
@@ -16,7 +16,6 @@ import {
 } from '../testing/therapy-harness.js';
 import { UserDirectoryModule } from '../user-directory/user-directory.module.js';
 import { ChildAccess, CurrentChild } from './child-access.decorator.js';
-import { LicenceMissing } from './child-access.errors.js';
 import { ChildAccessModule } from './child-access.module.js';
 import type { ChildAccessGrant, ChildGate, ChildLocator } from './child-access.types.js';
 
@@ -40,7 +39,7 @@ class StandInLicenceGate implements ChildGate {
   readonly name = 'licence';
   async check(grant: ChildAccessGrant, action: ChildAction): Promise<void> {
     gateCalls.push({ childId: grant.childId, action });
-    if (unlicensed.has(grant.childId)) throw new LicenceMissing();
+    if (unlicensed.has(grant.childId)) throw new PaymentRequired(ErrorMessages.licenceMissing);
   }
 }
 

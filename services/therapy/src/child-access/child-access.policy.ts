@@ -1,24 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import { z } from 'zod';
-import {
-  ErrorMessages,
-  type ChildAction,
-  type ChildRelation,
-  type InternalIdentity,
-} from '@aba/contracts/api';
-import { Unauthenticated } from '@aba/server-kit';
+import { type ChildAction, type ChildRelation, type InternalIdentity } from '@aba/contracts/api';
+import { requireUser } from '@aba/server-kit';
 import { childAccessError } from './child-access.errors.js';
 import { childAccessRefusal, type ChildStanding } from './child-access.rule.js';
 import { CHILD_GATES, type ChildAccessGrant, type ChildGate } from './child-access.types.js';
 
 const uuid = z.uuid();
-
-/** The caller's user id; 401 for an anonymous token (the gateway never forwards one to therapy). */
-export function requireUserId(identity: InternalIdentity | undefined): string {
-  if (!identity?.userId) throw new Unauthenticated(ErrorMessages.unauthenticated);
-  return identity.userId;
-}
 
 interface ChildStandingFacts {
   standing: ChildStanding;
@@ -96,7 +85,7 @@ export class ChildAccessPolicy {
     childId: string,
     options: RelateOptions = {},
   ): Promise<ChildAccessGrant> {
-    const userId = requireUserId(identity);
+    const userId = requireUser(identity);
     const { standing, ownerId, facts } = await this.standing(userId, childId, options);
     const refusal = childAccessRefusal(standing, 'read');
     if (refusal) throw childAccessError(refusal);
@@ -110,7 +99,7 @@ export class ChildAccessPolicy {
     action: ChildAction,
     options: AuthorizeOptions = {},
   ): Promise<ChildAccessGrant> {
-    const userId = requireUserId(identity);
+    const userId = requireUser(identity);
     const known = options.known;
     const grant =
       known && known.childId === childId && known.userId === userId

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { databaseErrorCode, PostgresErrors, type DomainError } from '@aba/server-kit';
-import { ChildNotFound } from '../child-access/child-access.errors.js';
+import { ChildNotFound, databaseErrorCode, PostgresErrors, type DomainError } from '@aba/server-kit';
 import { sqlRows } from '../sql-rows.js';
 
 /**

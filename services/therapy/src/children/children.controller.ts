@@ -5,11 +5,10 @@ import {
   type InternalIdentity,
   type MessageResponse,
 } from '@aba/contracts/api';
-import { CurrentIdentity, parseInput } from '@aba/server-kit';
+import { CurrentIdentity, parseBody, requireUser } from '@aba/server-kit';
 import { ChildAccess, CurrentChild } from '../child-access/child-access.decorator.js';
-import { requireUserId } from '../child-access/child-access.policy.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
-import { LICENCE_GATE } from '../licences/licence.gate.js';
+import { OPEN_WITHOUT_LICENCE } from '../licences/licence.gate.js';
 import { ChildrenService } from './children.service.js';
 
 /** `/api/child/*` calls on the children themselves (paths as the gateway forwards them). */
@@ -23,42 +22,40 @@ export class ChildrenController {
     @CurrentIdentity() identity: InternalIdentity,
     @Body() body: unknown,
   ): Promise<{ child_id: string }> {
-    const userId = requireUserId(identity);
-    return { child_id: await this.children.create(userId, parseInput(createChildRequestSchema, body ?? {})) };
+    const userId = requireUser(identity);
+    return { child_id: await this.children.create(userId, parseBody(createChildRequestSchema, body)) };
   }
 
   // Declared before `:id` so that `list` and `deleted` are never taken for a child id.
   @Get('list')
   async list(@CurrentIdentity() identity: InternalIdentity) {
-    return { children: await this.children.list(requireUserId(identity)) };
+    return { children: await this.children.list(requireUser(identity)) };
   }
 
   /** The caller's deleted children that can still be restored (only an owner has any). */
   @Get('deleted')
   async listDeleted(@CurrentIdentity() identity: InternalIdentity) {
-    return { children: await this.children.listDeleted(requireUserId(identity)) };
+    return { children: await this.children.listDeleted(requireUser(identity)) };
   }
 
-  // The child's own record stays readable without a licence: the shell shows the frame, then sends the user to billing.
   @Get(':id')
-  @ChildAccess('read', { exempt: [LICENCE_GATE] })
+  @ChildAccess('read', OPEN_WITHOUT_LICENCE)
   async get(@CurrentChild() grant: ChildAccessGrant) {
     return { child: await this.children.get(grant) };
   }
 
-  // A child without a licence can still be deleted (deleting it is also how its owner stops paying for it).
   @Post(':id/delete')
   @HttpCode(200)
-  @ChildAccess('delete', { exempt: [LICENCE_GATE] })
+  @ChildAccess('delete', OPEN_WITHOUT_LICENCE)
   async delete(@CurrentChild() grant: ChildAccessGrant): Promise<MessageResponse> {
     await this.children.delete(grant);
     return { message: ChildMessages.childDeleted };
   }
 
-  // Whoever may delete a child may restore it; a deleted child has no licence (billing freed it).
+  // Whoever may delete a child may restore it.
   @Post(':id/restore')
   @HttpCode(200)
-  @ChildAccess('delete', { exempt: [LICENCE_GATE], restorable: true })
+  @ChildAccess('delete', { ...OPEN_WITHOUT_LICENCE, restorable: true })
   async restore(@CurrentChild() grant: ChildAccessGrant): Promise<MessageResponse> {
     await this.children.restore(grant);
     return { message: ChildMessages.childRestored };

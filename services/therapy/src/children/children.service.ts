@@ -14,13 +14,13 @@ import {
 } from '@aba/contracts/api';
 import { Subjects } from '@aba/contracts/events';
 import {
+  ChildNotFound,
   Conflict,
   databaseErrorCode,
   OutboxService,
   PostgresErrors,
   ValidationFailed,
 } from '@aba/server-kit';
-import { ChildNotFound } from '../child-access/child-access.errors.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { sqlRows, toIso } from '../sql-rows.js';
 import { Child } from './child.entity.js';

@@ -1,14 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { LicenceMissing } from '../child-access/child-access.errors.js';
-import type { ChildAccessGrant, ChildGate } from '../child-access/child-access.types.js';
+import type { ChildAccessGrant, ChildAccessOptions, ChildGate } from '../child-access/child-access.types.js';
+import { LicenceMissing } from './licences.errors.js';
 
 export const LICENCE_GATE = 'licence';
 
 /**
- * A child's data is open only while the child holds an active licence (402 `Child subscription not found`).
- * The child's own record, the list of children and deleting the child are exempt, so the shell can show the
- * frame and send the user to billing.
+ * A child's calls open without a licence: its own record (the shell shows the frame, then sends the user to
+ * billing), deleting it (also how its owner stops paying for it) and restoring it (a deleted child has no licence:
+ * billing freed it). `@ChildAccess('read', OPEN_WITHOUT_LICENCE)`.
  */
+export const OPEN_WITHOUT_LICENCE = { exempt: [LICENCE_GATE] } as const satisfies ChildAccessOptions;
+
+/** A child's data is open only while the child holds an active licence (402 `Child subscription not found`). */
 @Injectable()
 export class LicenceGate implements ChildGate {
   readonly name = LICENCE_GATE;
