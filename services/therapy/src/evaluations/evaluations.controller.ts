@@ -8,7 +8,7 @@ import {
   setEvaluationResultRequestSchema,
   type MessageResponse,
 } from '@aba/contracts/api';
-import { parseInput } from '@aba/server-kit';
+import { parseBody, parseInput } from '@aba/server-kit';
 import { ChildAccess, CurrentChild } from '../child-access/child-access.decorator.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { ItemChildLocator } from '../items/item-child.locator.js';
@@ -30,7 +30,7 @@ export class EvaluationsController {
     @Param('id') itemId: string,
     @Body() body: unknown,
   ) {
-    const { result } = parseInput(createEvaluationRequestSchema, body ?? {});
+    const { result } = parseBody(createEvaluationRequestSchema, body);
     return { evaluation: await this.evaluations.create(grant, itemId, result) };
   }
 
@@ -44,7 +44,7 @@ export class EvaluationsController {
     @Body() body: unknown,
   ) {
     const { planId, itemId } = parseInput(planItemParams, params);
-    const { result } = parseInput(createEvaluationRequestSchema, body ?? {});
+    const { result } = parseBody(createEvaluationRequestSchema, body);
     return { evaluation: await this.evaluations.create(grant, itemId, result, planId) };
   }
 
@@ -80,7 +80,7 @@ export class EvaluationsController {
     @Param('id') evaluationId: string,
     @Body() body: unknown,
   ) {
-    const { result } = parseInput(setEvaluationResultRequestSchema, body ?? {});
+    const { result } = parseBody(setEvaluationResultRequestSchema, body);
     return { evaluation: await this.evaluations.setResult(grant, evaluationId, result) };
   }
 

@@ -11,7 +11,8 @@ import {
 import { Forbidden, NotFound, ValidationFailed } from '@aba/server-kit';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { writeToChild } from '../children/child-writes.js';
-import { ItemNotFound } from '../items/items.service.js';
+import { ItemNotFound } from '../items/items.errors.js';
+import { EvaluationNotFound } from './evaluations.errors.js';
 import { isUuid } from '../sql-rows.js';
 import { ItemEvaluation } from './evaluation.entity.js';
 import {
@@ -20,12 +21,6 @@ import {
   latestEvaluations,
   updateEvaluationResult,
 } from './evaluations.queries.js';
-
-export class EvaluationNotFound extends NotFound {
-  constructor() {
-    super(PlanMessages.evaluationNotFound);
-  }
-}
 
 /** Who may delete or correct an evaluation: its author, or anyone who may edit the child's plans (owner, coordinator). */
 export function mayAlterEvaluation(

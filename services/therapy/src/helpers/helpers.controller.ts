@@ -8,7 +8,7 @@ import {
   type AccessType,
   type MessageResponse,
 } from '@aba/contracts/api';
-import { parseInput } from '@aba/server-kit';
+import { parseBody, parseInput } from '@aba/server-kit';
 import { ChildAccess, CurrentChild } from '../child-access/child-access.decorator.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { HelpersService } from './helpers.service.js';
@@ -34,7 +34,7 @@ export class HelpersController {
   @ChildAccess('manageHelpers')
   async add(@CurrentChild() grant: ChildAccessGrant, @Query() query: unknown, @Body() body: unknown) {
     const fromQuery = parseInput(addHelperQuerySchema, query);
-    const fromBody = parseInput(addHelperRequestSchema, body ?? {});
+    const fromBody = parseBody(addHelperRequestSchema, body);
     // The body's access_type wins when both are given (contracts).
     const { access_type } = parseInput(chosenAccessTypeSchema, {
       access_type: fromBody.access_type ?? fromQuery.access_type,

@@ -5,10 +5,8 @@ import { ChildMessages, type AccessType, type Helper } from '@aba/contracts/api'
 import { Subjects } from '@aba/contracts/events';
 import {
   Conflict,
-  NotFound,
   OutboxService,
   retryAfterSeconds,
-  TooManyRequests,
   ValidationFailed,
 } from '@aba/server-kit';
 import { HELPER_ADDITION_LIMITS, type HelperAdditionLimits } from '../config.js';
@@ -18,19 +16,8 @@ import { Child } from '../children/child.entity.js';
 import { keepChild } from '../children/child-writes.js';
 import { DirectoryUser } from '../user-directory/directory-user.entity.js';
 import { ChildHelper } from './child-helper.entity.js';
+import { HelperNotFound, TooManyHelperAdditions } from './helpers.errors.js';
 import { parseHelperEmail } from './helper-email.js';
-
-export class HelperNotFound extends NotFound {
-  constructor() {
-    super(ChildMessages.helperNotFound);
-  }
-}
-
-export class TooManyHelperAdditions extends TooManyRequests {
-  constructor(retryAfterSeconds: number) {
-    super(ChildMessages.tooManyHelperAdditions, retryAfterSeconds);
-  }
-}
 
 const DAY_MS = 24 * 3_600_000;
 

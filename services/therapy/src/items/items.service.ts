@@ -1,17 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/core';
-import { itemDescriptionProblem, PlanMessages, type ItemStatus, type PlanItem } from '@aba/contracts/api';
-import { NotFound, ValidationFailed } from '@aba/server-kit';
+import { itemDescriptionProblem, type ItemStatus, type PlanItem } from '@aba/contracts/api';
+import { ValidationFailed } from '@aba/server-kit';
 import { writeToChild } from '../children/child-writes.js';
 import { isUuid } from '../sql-rows.js';
 import { subPlanStore } from '../sub-plans/sub-plans.queries.js';
+import { ItemNotFound } from './items.errors.js';
 import { childOfItem, deleteItem, insertItem, updateItemStatus } from './items.queries.js';
-
-export class ItemNotFound extends NotFound {
-  constructor() {
-    super(PlanMessages.itemNotFound);
-  }
-}
 
 /** Items of a child's sub-plans. */
 @Injectable()

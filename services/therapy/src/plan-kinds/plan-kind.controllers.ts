@@ -6,7 +6,7 @@ import {
   planStatusQuerySchema,
   type MessageResponse,
 } from '@aba/contracts/api';
-import { parseInput } from '@aba/server-kit';
+import { parseBody, parseInput } from '@aba/server-kit';
 import { ChildAccess, CurrentChild } from '../child-access/child-access.decorator.js';
 import type { ChildAccessGrant, ChildLocator } from '../child-access/child-access.types.js';
 import type { PlanKindService } from './plan-kind.service.js';
@@ -50,7 +50,7 @@ export function childPlanKindRoutes<S extends PlanKindService>(kind: PlanKind<S>
       @Body() body: unknown,
       @Res({ passthrough: true }) response: StatusResponse,
     ) {
-      const form = parseInput(planFormRequestSchema, body ?? {});
+      const form = parseBody(planFormRequestSchema, body);
       const { created, id } = await this.service.save(grant.childId, form);
       response.status(created ? 201 : 200);
       const { messages } = this.service.store;

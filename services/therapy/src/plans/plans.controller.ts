@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { z } from 'zod';
 import { addSubPlanRequestSchema, PlanMessages, type MessageResponse } from '@aba/contracts/api';
-import { parseInput } from '@aba/server-kit';
+import { parseBody, parseInput } from '@aba/server-kit';
 import { ChildAccess, CurrentChild } from '../child-access/child-access.decorator.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import {
@@ -29,7 +29,7 @@ export class PlansController extends childPlanKindRoutes(plans) {
     @Body() body: unknown,
   ): Promise<MessageResponse> {
     const { planId } = parseInput(planIdParams, params);
-    const { sub_plan_id } = parseInput(addSubPlanRequestSchema, body ?? {});
+    const { sub_plan_id } = parseBody(addSubPlanRequestSchema, body);
     await this.service.attach(grant.childId, planId, sub_plan_id);
     return { message: PlanMessages.subPlanAttached };
   }
