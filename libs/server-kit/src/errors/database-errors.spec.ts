@@ -1,4 +1,5 @@
-import { databaseErrorCode, PostgresErrors } from './database-errors.js';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { databaseErrorCode, isUniqueViolation, PostgresErrors } from './database-errors.js';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -14,5 +15,15 @@ describe('databaseErrorCode', () => {
     expect(databaseErrorCode(new TypeError('x is undefined'))).toBeNull();
     expect(databaseErrorCode(new Error('wrapped', { cause: 'not an error' }))).toBeNull();
     expect(databaseErrorCode(undefined)).toBeNull();
+  });
+});
+
+describe('isUniqueViolation', () => {
+  it("knows a refused duplicate from the driver's error and from the ORM's exception over it", () => {
+    const driverError = withCode('duplicate key value violates unique constraint', '23505');
+    expect(isUniqueViolation(driverError)).toBe(true);
+    expect(isUniqueViolation(new UniqueConstraintViolationException(driverError))).toBe(true);
+    expect(isUniqueViolation(withCode('violates foreign key constraint', '23503'))).toBe(false);
+    expect(isUniqueViolation(new Error('no code'))).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
 export const PostgresErrors = {
   /** A row the statement refers to is gone (deleted by a transaction that committed meanwhile). */
   foreignKeyViolation: '23503',
+  uniqueViolation: '23505',
   serializationFailure: '40001',
   deadlockDetected: '40P01',
 } as const;
@@ -22,4 +23,9 @@ export function databaseErrorCode(exception: unknown): string | null {
     if (typeof code === 'string') return code;
   }
   return null;
+}
+
+/** A unique index refused the row (the ORM's exception or the driver's error under it). */
+export function isUniqueViolation(exception: unknown): boolean {
+  return databaseErrorCode(exception) === PostgresErrors.uniqueViolation;
 }

@@ -21,6 +21,17 @@ export interface RequestWithIdentity {
   identity?: InternalIdentity;
 }
 
+/** The identity the gateway's token in these headers carries; a 401 when the token is missing or invalid. */
+export async function requireInternalIdentity(
+  codec: InternalTokenCodec,
+  headers: RequestWithIdentity['headers'],
+): Promise<InternalIdentity> {
+  const header = headers[INTERNAL_TOKEN_HEADER];
+  const identity = await codec.verify(Array.isArray(header) ? header[0] : header);
+  if (!identity) throw new UnauthorizedException('Missing or invalid internal token');
+  return identity;
+}
+
 /** Refuses every request that does not carry a valid token signed by the gateway. */
 @Injectable()
 export class InternalIdentityGuard implements CanActivate {
@@ -34,12 +45,7 @@ export class InternalIdentityGuard implements CanActivate {
       return true;
     }
     const request = context.switchToHttp().getRequest<RequestWithIdentity>();
-    const header = request.headers[INTERNAL_TOKEN_HEADER];
-    const identity = await this.codec.verify(Array.isArray(header) ? header[0] : header);
-    if (!identity) {
-      throw new UnauthorizedException('Missing or invalid internal token');
-    }
-    request.identity = identity;
+    request.identity = await requireInternalIdentity(this.codec, request.headers);
     return true;
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MikroORM, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import { MikroORM, type EntityManager } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import type {
@@ -10,7 +10,7 @@ import type {
   SubscriptionStatus,
 } from '@aba/contracts/api';
 import { Subjects } from '@aba/contracts/events';
-import { ChildNotFound, NoChildAccess, OutboxService } from '@aba/server-kit';
+import { ChildNotFound, isUniqueViolation, NoChildAccess, OutboxService } from '@aba/server-kit';
 import { BILLING_SETTINGS, type BillingSettings } from '../config.js';
 import { onlinePayment } from '../online-payment/link-routes.js';
 import { pickSubscription, totalLicences, usesToRevoke, type LicencePack } from './licence-rules.js';
@@ -24,13 +24,6 @@ import {
 } from './licences.errors.js';
 
 const sql = (em: EntityManager) => em as SqlEntityManager;
-
-export function isUniqueViolation(error: unknown): boolean {
-  return (
-    error instanceof UniqueConstraintViolationException ||
-    (error as { code?: unknown } | null)?.code === '23505'
-  );
-}
 
 /**
  * Licence uses: assigning a free licence of the caller's active subscriptions to a child they own or help, removing

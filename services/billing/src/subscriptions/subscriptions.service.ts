@@ -3,7 +3,8 @@ import { MikroORM, type EntityManager } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import type { Subscription, SubscriptionStatus } from '@aba/contracts/api';
-import { isUniqueViolation, LicencesService } from '../licences/licences.service.js';
+import { isUniqueViolation } from '@aba/server-kit';
+import { LicencesService } from '../licences/licences.service.js';
 import { StripeIdTaken, SubscriptionNotFound, UserNotFound } from './subscriptions.errors.js';
 
 const sql = (em: EntityManager) => em as SqlEntityManager;

@@ -1,5 +1,5 @@
-import { Inject, Injectable, type NestMiddleware, UnauthorizedException } from '@nestjs/common';
-import { INTERNAL_TOKEN_HEADER, InternalTokenCodec } from '@aba/server-kit';
+import { Inject, Injectable, type NestMiddleware } from '@nestjs/common';
+import { InternalTokenCodec, requireInternalIdentity } from '@aba/server-kit';
 import { ChildAccessPolicy } from './child-access.policy.js';
 import type { ChildScopedRequest } from './child-access.types.js';
 import { childIdInPath, isChildRestorePath } from './child-path.js';
@@ -22,9 +22,7 @@ export class ChildScopeMiddleware implements NestMiddleware {
     const childId = childIdInPath(path);
     if (childId === null) return next();
     // Middleware runs before guards: verify the gateway's token here too, as the global guard would.
-    const header = request.headers[INTERNAL_TOKEN_HEADER];
-    const identity = await this.codec.verify(Array.isArray(header) ? header[0] : header);
-    if (!identity) throw new UnauthorizedException('Missing or invalid internal token');
+    const identity = await requireInternalIdentity(this.codec, request.headers);
     request.childAccess = await this.policy.relate(identity, childId, {
       restorable: isChildRestorePath(path),
     });

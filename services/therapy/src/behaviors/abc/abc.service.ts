@@ -7,7 +7,7 @@ import {
   type AbcEntry as AbcEntryDto,
   type BehaviorTracking as BehaviorTrackingDto,
 } from '@aba/contracts/api';
-import { databaseErrorCode, ValidationFailed } from '@aba/server-kit';
+import { isUniqueViolation, ValidationFailed } from '@aba/server-kit';
 import type { ChildAccessGrant } from '../../child-access/child-access.types.js';
 import { KEEPS_CHILD, writeToChild } from '../../children/child-writes.js';
 import { sqlRows, toIso } from '../../sql-rows.js';
@@ -17,8 +17,6 @@ import type { ListLanguage } from '../selectable-lists/language.js';
 import type { SelectableListItem } from '../selectable-lists/selectable-list-item.entity.js';
 import { SelectableListsService, textIn } from '../selectable-lists/selectable-lists.service.js';
 import { AbcEntry } from './abc-entry.entity.js';
-
-const UNIQUE_VIOLATION = '23505';
 
 /**
  * One ABC entry and the occurrence it counts as, in one statement (ADR 0019). The author's latest occurrence of the
@@ -109,7 +107,7 @@ export class AbcService {
       } catch (error) {
         // A parallel entry completed the same occurrence after this statement's snapshot was taken: once more, it
         // now sees that entry and counts a new occurrence.
-        if (databaseErrorCode(error) !== UNIQUE_VIOLATION) throw error;
+        if (!isUniqueViolation(error)) throw error;
         return insert();
       }
     };
