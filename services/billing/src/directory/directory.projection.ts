@@ -10,7 +10,8 @@ const sql = (em: Em) => em as SqlEntityManager;
 /**
  * Billing's copies of what other contexts own: users (identity: the e-mail an admin types, names in the admin list),
  * children and who owns or helps them (therapy: who may give which child a licence, names on /billing).
- * A deleted child frees its licence; a restored one is listed again, without one.
+ * A deleted child frees its licence; a restored one is listed again, without one. The catalogue's planned
+ * `identity.user.updated/deleted.v1` and `therapy.child.updated.v1` are handled once something publishes them (ADR 0026).
  */
 @Injectable()
 export class DirectoryProjection {
@@ -21,25 +22,8 @@ export class DirectoryProjection {
     await this.saveUser(em, data);
   }
 
-  @OnEvent(Subjects.UserUpdatedV1)
-  async onUserUpdated(data: EventPayload<typeof Subjects.UserUpdatedV1>, { em }: EventHandlerContext) {
-    await this.saveUser(em, data);
-  }
-
-  /** Erasure: the user's copy and helper rows go; their subscriptions stay (payment records), without a name. */
-  @OnEvent(Subjects.UserDeletedV1)
-  async onUserDeleted(data: EventPayload<typeof Subjects.UserDeletedV1>, { em }: EventHandlerContext) {
-    await sql(em).execute(`delete from "billing"."billing_user" where "id" = ?`, [data.userId]);
-    await sql(em).execute(`delete from "billing"."child_access" where "user_id" = ?`, [data.userId]);
-  }
-
   @OnEvent(Subjects.ChildCreatedV1)
   async onChildCreated(data: EventPayload<typeof Subjects.ChildCreatedV1>, { em }: EventHandlerContext) {
-    await this.saveChild(em, data);
-  }
-
-  @OnEvent(Subjects.ChildUpdatedV1)
-  async onChildUpdated(data: EventPayload<typeof Subjects.ChildUpdatedV1>, { em }: EventHandlerContext) {
     await this.saveChild(em, data);
   }
 
@@ -99,7 +83,7 @@ export class DirectoryProjection {
     );
   }
 
-  /** A late `created`/`updated` never revives a deleted child. */
+  /** A late `created` never revives a deleted child. */
   private async saveChild(em: Em, data: EventPayload<typeof Subjects.ChildCreatedV1>) {
     await sql(em).execute(
       `insert into "billing"."child" ("id", "owner_id", "first_name", "last_name", "deleted") values (?, ?, ?, ?, false)
