@@ -1,7 +1,15 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { httpConfig, internalTokenConfig, loadConfig, logConfig, natsConfig } from '@aba/server-kit';
+import {
+  httpConfig,
+  internalTokenConfig,
+  loadConfig,
+  logConfig,
+  natsConfig,
+  optionalSetting,
+  urlSetting,
+} from '@aba/server-kit';
 import { isProxyEntry } from './proxy/client-address.js';
 
 /**
@@ -22,18 +30,11 @@ export const DEFAULT_REMOTES: Readonly<Record<string, string>> = {
 /** A remote's name: it is also part of a directory name (`mfe-<name>`) and of a URL path (`/remotes/<name>/`). */
 export const REMOTE_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
-/** An unset optional variable may arrive as an empty string (e.g. `CHAT_WIDGET_ID=` in a .env file). */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
-const httpUrl = z.string().refine((value) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash;
-  } catch {
-    return false;
-  }
-}, 'must be an http:// or https:// URL without query or fragment');
+const httpUrl = urlSetting(
+  ['http:', 'https:'],
+  (url) => !url.search && !url.hash,
+  'must be an http:// or https:// URL without query or fragment',
+);
 
 /** A manifest location: a path on this gateway (`/remotes/...`) or an absolute http(s) URL on another host. */
 const manifestUrl = z.string().refine((value) => {
@@ -102,12 +103,12 @@ export const gatewayConfig = z
       )
       .default('http://localhost:8080'),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(15_000),
-    WEB_ROOT: optional(z.string().min(1)),
-    REMOTES: optional(remotesJson),
-    REMOTES_FILE: optional(z.string().min(1)),
-    CHAT_WIDGET_PROPERTY_ID: optional(widgetId),
-    CHAT_WIDGET_ID: optional(widgetId),
-    TRUSTED_PROXIES: optional(trustedProxies),
+    WEB_ROOT: optionalSetting(z.string().min(1)),
+    REMOTES: optionalSetting(remotesJson),
+    REMOTES_FILE: optionalSetting(z.string().min(1)),
+    CHAT_WIDGET_PROPERTY_ID: optionalSetting(widgetId),
+    CHAT_WIDGET_ID: optionalSetting(widgetId),
+    TRUSTED_PROXIES: optionalSetting(trustedProxies),
   })
   .transform((env) => ({
     upstreams: { identity: env.IDENTITY_URL, therapy: env.THERAPY_URL, billing: env.BILLING_URL },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadConfig, loadServiceConfig, type ServiceConfig } from '@aba/server-kit';
+import { loadConfig, loadServiceConfig, optionalSetting, urlSetting, type ServiceConfig } from '@aba/server-kit';
 
 /**
  * Billing's configuration: the only place of this service that reads the environment.
@@ -8,30 +8,20 @@ import { loadConfig, loadServiceConfig, type ServiceConfig } from '@aba/server-k
 
 export const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
 
-/** An unset optional variable may arrive as an empty string (`STRIPE_SECRET_KEY=` in a .env file). */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
-const httpUrl = z.string().refine((value) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}, 'must be a URL starting with http:// or https://');
+const httpUrl = urlSetting(['http:', 'https:']);
 
 export const stripeConfigSchema = z
   .object({
-    STRIPE_SECRET_KEY: optional(
+    STRIPE_SECRET_KEY: optionalSetting(
       z.string().regex(/^(sk|rk)_\S+$/, 'must be a Stripe secret key (sk_… or rk_…)'),
     ),
-    STRIPE_WEBHOOK_SECRET: optional(
+    STRIPE_WEBHOOK_SECRET: optionalSetting(
       z.string().regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_…)'),
     ),
-    STRIPE_PRICE_ID: optional(z.string().regex(/^\S+$/, 'must be a Stripe price id (price_…)')),
-    STRIPE_API_BASE: optional(httpUrl),
-    BILLING_PORTAL_URL: optional(httpUrl),
-    BILLING_CHECKOUT_URL: optional(httpUrl),
+    STRIPE_PRICE_ID: optionalSetting(z.string().regex(/^\S+$/, 'must be a Stripe price id (price_…)')),
+    STRIPE_API_BASE: optionalSetting(httpUrl),
+    BILLING_PORTAL_URL: optionalSetting(httpUrl),
+    BILLING_CHECKOUT_URL: optionalSetting(httpUrl),
     PUBLIC_URL: httpUrl.default(DEFAULT_PUBLIC_URL),
   })
   .superRefine((env, context) => {

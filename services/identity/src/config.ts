@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isStrongPassword, normaliseEmail } from '@aba/contracts/api';
-import { loadConfig, loadServiceConfig, type ServiceConfig } from '@aba/server-kit';
+import { loadConfig, loadServiceConfig, optionalSetting, urlSetting, type ServiceConfig } from '@aba/server-kit';
 
 /**
  * Identity's configuration: the only place of this service that reads the environment.
@@ -14,31 +14,14 @@ export const DEFAULT_MAIL_DIR = `${REPO_ROOT}.data/mail`;
 export const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
 export const DEFAULT_MAIL_FROM = 'ABA Tracker <no-reply@localhost>';
 
-/** An unset optional variable may arrive as an empty string (`SMTP_URL=` in a .env file). */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
-const urlWith = (protocols: string[], extra: (url: URL) => boolean = () => true) =>
-  z.string().refine(
-    (value) => {
-      try {
-        const url = new URL(value);
-        return protocols.includes(url.protocol) && extra(url);
-      } catch {
-        return false;
-      }
-    },
-    `must be a URL starting with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`,
-  );
-
 export const identityConfigSchema = z
   .object({
-    PUBLIC_URL: urlWith(['http:', 'https:'], (url) => !url.search && !url.hash).default(DEFAULT_PUBLIC_URL),
-    SMTP_URL: optional(urlWith(['smtp:', 'smtps:'])),
-    MAIL_FROM: optional(z.string().min(3).max(320)),
-    MAIL_DIR: optional(z.string().min(1)),
-    ADMIN_EMAIL: optional(z.string().transform(normaliseEmail).pipe(z.email('must be an e-mail address'))),
-    ADMIN_PASSWORD: optional(z.string()),
+    PUBLIC_URL: urlSetting(['http:', 'https:'], (url) => !url.search && !url.hash).default(DEFAULT_PUBLIC_URL),
+    SMTP_URL: optionalSetting(urlSetting(['smtp:', 'smtps:'])),
+    MAIL_FROM: optionalSetting(z.string().min(3).max(320)),
+    MAIL_DIR: optionalSetting(z.string().min(1)),
+    ADMIN_EMAIL: optionalSetting(z.string().transform(normaliseEmail).pipe(z.email('must be an e-mail address'))),
+    ADMIN_PASSWORD: optionalSetting(z.string()),
   })
   .superRefine((env, context) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {

@@ -1,23 +1,36 @@
 import { z } from 'zod';
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
-const url = (protocols: string[]) =>
+/**
+ * A URL setting with one of these protocols, and whatever else `accept` asks of it; by default the message names the
+ * protocols.
+ */
+export const urlSetting = (
+  protocols: string[],
+  accept: (url: URL) => boolean = () => true,
+  message = `must be a URL starting with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`,
+) =>
   z.string().refine((value) => {
     try {
-      return protocols.includes(new URL(value).protocol);
+      const url = new URL(value);
+      return protocols.includes(url.protocol) && accept(url);
     } catch {
       return false;
     }
-  }, `must be a URL starting with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`);
+  }, message);
+
+/** An optional setting: an unset variable may arrive as an empty string (`SMTP_URL=` in a .env file). */
+export const optionalSetting = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 /** The service's own database role: each service connects as the role that owns its schema. */
 export const postgresConfig = z
-  .object({ SERVICE_DATABASE_URL: url(['postgres:', 'postgresql:']) })
+  .object({ SERVICE_DATABASE_URL: urlSetting(['postgres:', 'postgresql:']) })
   .transform((env) => ({ url: env.SERVICE_DATABASE_URL }));
 
 export const natsConfig = z
   .object({
-    NATS_URL: url(['nats:', 'tls:']).default('nats://127.0.0.1:4222'),
+    NATS_URL: urlSetting(['nats:', 'tls:']).default('nats://127.0.0.1:4222'),
     NATS_PREFIX: z
       .string()
       .regex(/^[a-z0-9_-]*$/i, 'letters, digits, - and _ only')
