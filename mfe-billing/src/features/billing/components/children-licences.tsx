@@ -1,4 +1,4 @@
-import { Link, TableRegion, useTranslation } from '@aba/web-kit';
+import { EmptyState, Link, TableRegion, useTranslation } from '@aba/web-kit';
 import { SuccessBanner } from '@aba/web-kit/forms';
 import {
   Badge,
@@ -36,13 +36,6 @@ const useStyles = makeStyles({
       outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
       borderRadius: '2px',
     },
-  },
-  empty: {
-    padding: tokens.spacingHorizontalXL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `${tokens.strokeWidthThin} dashed ${tokens.colorNeutralStroke1}`,
-    margin: 0,
   },
   note: { margin: `${tokens.spacingVerticalM} 0 0`, color: tokens.colorNeutralForeground2 },
 });
@@ -95,14 +88,14 @@ export function ChildrenLicences({
       {success ? <SuccessBanner key={success.count}>{success.text}</SuccessBanner> : null}
       {rows.length === 0 ? (
         ownsChildren ? (
-          <p className={styles.empty}>{t('children.empty')}</p>
+          <EmptyState>{t('children.empty')}</EmptyState>
         ) : helpsOtherChildren ? null : (
-          <p className={styles.empty}>
+          <EmptyState>
             {t('children.noChildren')}{' '}
             <Link to="/child/create" className={styles.link}>
               {t('children.createChild')}
             </Link>
-          </p>
+          </EmptyState>
         )
       ) : (
         <TableRegion label={t('children.tableRegion')}>
