@@ -5,11 +5,13 @@ import {
   TableRegion,
   useLanguage,
   useLicenceRedirect,
+  useTableStyles,
   useTranslation,
 } from '@aba/web-kit';
 import { LoadFailure } from '@aba/web-kit/forms';
 import {
   makeStyles,
+  mergeClasses,
   Table,
   TableBody,
   TableCell,
@@ -27,14 +29,7 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase400,
     fontWeight: tokens.fontWeightSemibold,
   },
-  table: { tableLayout: 'auto', width: '100%' },
-  date: { whiteSpace: 'nowrap' },
-  cell: {
-    height: 'auto',
-    paddingTop: tokens.spacingVerticalS,
-    paddingBottom: tokens.spacingVerticalS,
-    wordBreak: 'break-word',
-  },
+  wrap: { wordBreak: 'break-word' },
 });
 
 /** The behaviour's ABC log: Date, Antecedent, Consequence, newest first (reloaded after each save). */
@@ -47,6 +42,7 @@ export function AbcLogTable({
 }) {
   const { t } = useTranslation('behaviors');
   const styles = useStyles();
+  const tableStyles = useTableStyles();
   const errorText = useErrorText();
   const { language } = useLanguage();
   const { data, error, isLoading, isFetching, refetch } = useAbcLogQuery({
@@ -70,7 +66,7 @@ export function AbcLogTable({
         ) : (
           <TableRegion label={t('abc.log.tableLabel', { name: behavior.name })}>
             <Table
-              className={styles.table}
+              className={tableStyles.table}
               aria-label={t('abc.log.tableLabel', { name: behavior.name })}
               aria-busy={isFetching}
             >
@@ -84,11 +80,15 @@ export function AbcLogTable({
               <TableBody>
                 {data.map((entry) => (
                   <TableRow key={entry.id}>
-                    <TableCell className={`${styles.cell} ${styles.date}`}>
+                    <TableCell className={mergeClasses(tableStyles.cell, tableStyles.nowrap)}>
                       {formatDateTime(entry.created_at)}
                     </TableCell>
-                    <TableCell className={styles.cell}>{entry.antecedent}</TableCell>
-                    <TableCell className={styles.cell}>{entry.consequence}</TableCell>
+                    <TableCell className={mergeClasses(tableStyles.cell, styles.wrap)}>
+                      {entry.antecedent}
+                    </TableCell>
+                    <TableCell className={mergeClasses(tableStyles.cell, styles.wrap)}>
+                      {entry.consequence}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -1,4 +1,4 @@
-import { EmptyState, Link, TableRegion, useTranslation } from '@aba/web-kit';
+import { EmptyState, Link, TableRegion, useTableStyles, useTranslation } from '@aba/web-kit';
 import { SuccessBanner } from '@aba/web-kit/forms';
 import {
   Badge,
@@ -25,8 +25,6 @@ const useStyles = makeStyles({
     marginBottom: tokens.spacingVerticalM,
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
   },
-  table: { tableLayout: 'auto', width: '100%' },
-  nowrap: { whiteSpace: 'nowrap' },
   actions: { width: '1%', whiteSpace: 'nowrap', textAlign: 'end' },
   link: {
     color: tokens.colorBrandForegroundLink,
@@ -69,6 +67,7 @@ export function ChildrenLicences({
 }: ChildrenLicencesProps) {
   const { t } = useTranslation('billing');
   const styles = useStyles();
+  const tableStyles = useTableStyles();
   const heading = useRef<HTMLHeadingElement>(null);
   const [success, setSuccess] = useState<{ text: string; count: number } | null>(null);
   const focusHeadingOnChange = useRef(false);
@@ -99,11 +98,13 @@ export function ChildrenLicences({
         )
       ) : (
         <TableRegion label={t('children.tableRegion')}>
-          <Table className={styles.table} aria-label={t('children.title')} aria-busy={busy}>
+          <Table className={tableStyles.table} aria-label={t('children.title')} aria-busy={busy}>
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>{t('children.columns.name')}</TableHeaderCell>
-                <TableHeaderCell className={styles.nowrap}>{t('children.columns.status')}</TableHeaderCell>
+                <TableHeaderCell className={tableStyles.nowrap}>
+                  {t('children.columns.status')}
+                </TableHeaderCell>
                 <TableHeaderCell className={styles.actions}>{t('children.columns.actions')}</TableHeaderCell>
               </TableRow>
             </TableHeader>
@@ -115,7 +116,7 @@ export function ChildrenLicences({
                       {row.name}
                     </Link>
                   </TableCell>
-                  <TableCell className={styles.nowrap}>
+                  <TableCell className={tableStyles.nowrap}>
                     <Badge appearance="tint" color={BADGE_COLOR[row.status]}>
                       {t(`children.statuses.${row.status}`)}
                     </Badge>
