@@ -8,7 +8,7 @@
 // Module Federation shares (a share cannot be tree-shaken): they reach the apps only through this singleton, so a
 // page has one router context, one react-i18next binding and one react-redux context, and only what is exported
 // here is bundled. Apps never import react-router, react-i18next, i18next, react-redux or @reduxjs/toolkit
-// themselves (the build fails: `pluginWebKitOnlyImports` in @aba/web-kit/federation).
+// themselves (the build fails: `pluginWebKitOnlyImports` in @aba/federation-build).
 export {
   BrowserRouter,
   Link,
