@@ -59,6 +59,57 @@ const NODE_BUILTINS = [
 
 const scopes = ['shell', 'plans', 'behaviors', 'billing', 'admin', 'identity', 'therapy', 'gateway'];
 
+/**
+ * Options of Nx's module-boundary rule. `buildConfiguration`: for an app's build configuration (`rsbuild.config.ts`),
+ * which runs in Node and may also use the build tooling (`type:tool`, `platform:node`, e.g. `@aba/federation-build`);
+ * the apps' own code never may.
+ */
+function moduleBoundaries({ buildConfiguration }) {
+  const tooling = (tags, extra) => (buildConfiguration ? [...tags, extra] : tags);
+  return {
+    enforceBuildableLibDependency: false,
+    // web-kit's per-build entries (`@aba/web-kit/forms`) reach the page's one shared instance through the
+    // package's own name, never a relative path (which would bundle a second copy).
+    allowCircularSelfDependency: true,
+    // The one root file every project's Jest configuration starts from.
+    allow: ['../jest.preset.js', '../../jest.preset.js'],
+    depConstraints: [
+      // Web never imports server code; servers never import web code; both may use platform:shared.
+      {
+        sourceTag: 'platform:web',
+        onlyDependOnLibsWithTags: tooling(['platform:web', 'platform:shared'], 'platform:node'),
+        bannedExternalImports: SERVER_PACKAGES,
+      },
+      {
+        sourceTag: 'platform:server',
+        onlyDependOnLibsWithTags: ['platform:server', 'platform:shared'],
+      },
+      {
+        sourceTag: 'platform:shared',
+        onlyDependOnLibsWithTags: ['platform:shared'],
+        bannedExternalImports: [...SERVER_PACKAGES, 'react', 'react-*', '@fluentui/*', 'highcharts*'],
+      },
+      // Build tooling runs in Node at build time and imports no app.
+      { sourceTag: 'platform:node', onlyDependOnLibsWithTags: ['platform:node', 'platform:shared'] },
+      { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:lib', 'type:tool'] },
+      // Apps import libs only: services never import each other, remotes never import the shell.
+      { sourceTag: 'type:app', onlyDependOnLibsWithTags: tooling(['type:lib'], 'type:tool') },
+      { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
+      // A test project drives the apps from outside: it may use the runner's modules (infra, an app of scope
+      // shared), and the scope rules below keep it out of the services' and front ends' code. Nothing imports
+      // a test project.
+      { sourceTag: 'type:test', onlyDependOnLibsWithTags: ['type:lib', 'type:app'] },
+      ...scopes.map((scope) => ({
+        sourceTag: `scope:${scope}`,
+        onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'],
+      })),
+      // What is shared (libs, the runner, the test projects, the build tooling) depends on nothing of one service or
+      // front end.
+      { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+    ],
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -77,50 +128,15 @@ export default tseslint.config(
     plugins: { '@nx': nx },
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
     rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: false,
-          // web-kit's per-build entries (`@aba/web-kit/forms`) reach the page's one shared instance through the
-          // package's own name, never a relative path (which would bundle a second copy).
-          allowCircularSelfDependency: true,
-          // The one root file every project's Jest configuration starts from.
-          allow: ['../jest.preset.js', '../../jest.preset.js'],
-          depConstraints: [
-            // Web never imports server code; servers never import web code; both may use platform:shared.
-            {
-              sourceTag: 'platform:web',
-              onlyDependOnLibsWithTags: ['platform:web', 'platform:shared'],
-              bannedExternalImports: SERVER_PACKAGES,
-            },
-            {
-              sourceTag: 'platform:server',
-              onlyDependOnLibsWithTags: ['platform:server', 'platform:shared'],
-            },
-            {
-              sourceTag: 'platform:shared',
-              onlyDependOnLibsWithTags: ['platform:shared'],
-              bannedExternalImports: [...SERVER_PACKAGES, 'react', 'react-*', '@fluentui/*', 'highcharts*'],
-            },
-            // Apps import libs only: services never import each other, remotes never import the shell.
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
-            { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
-            // A test project drives the apps from outside: it may use the runner's modules (infra, an app of scope
-            // shared), and the scope rules below keep it out of the services' and front ends' code. Nothing imports
-            // a test project.
-            { sourceTag: 'type:test', onlyDependOnLibsWithTags: ['type:lib', 'type:app'] },
-            ...scopes.map((scope) => ({
-              sourceTag: `scope:${scope}`,
-              onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'],
-            })),
-            // What is shared (libs, the runner, the test projects) depends on nothing of one service or front end.
-            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-          ],
-        },
-      ],
+      '@nx/enforce-module-boundaries': ['error', moduleBoundaries({ buildConfiguration: false })],
       'no-restricted-imports': ['error', { patterns: [APP_PACKAGES] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // An app's build configuration runs in Node and takes its Module Federation settings from the build tooling.
+    files: ['shell/rsbuild.config.ts', 'mfe-*/rsbuild.config.ts'],
+    rules: { '@nx/enforce-module-boundaries': ['error', moduleBoundaries({ buildConfiguration: true })] },
   },
   {
     // Code that runs in the browser, and the contracts it shares with the services: no Node module (build

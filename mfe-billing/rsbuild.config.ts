@@ -1,5 +1,5 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { remoteRsbuildConfig } from '@aba/web-kit/federation';
+import { remoteRsbuildConfig } from '@aba/federation-build';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 

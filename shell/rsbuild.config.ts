@@ -2,7 +2,7 @@ import {
   CHUNK_LOAD_TIMEOUT_MS,
   pluginFederationHost,
   pluginWebKitOnlyImports,
-} from '@aba/web-kit/federation';
+} from '@aba/federation-build';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 

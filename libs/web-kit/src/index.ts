@@ -8,7 +8,7 @@
 // Module Federation shares (a share cannot be tree-shaken): they reach the apps only through this singleton, so a
 // page has one router context, one react-i18next binding and one react-redux context, and only what is exported
 // here is bundled. Apps never import react-router, react-i18next, i18next, react-redux or @reduxjs/toolkit
-// themselves (the build fails: `pluginWebKitOnlyImports` in @aba/web-kit/federation).
+// themselves (the build fails: `pluginWebKitOnlyImports` in @aba/federation-build).
 export {
   BrowserRouter,
   Link,
@@ -143,7 +143,8 @@ export { dayOf, formatDate, formatDateTime, formatTime } from './format/dates.js
 
 // ui
 export { AppProviders } from './ui/app-providers.js';
-export { Loading } from './ui/loading.js';
+export { Loading, type LoadingProps } from './ui/loading.js';
+export { EmptyState } from './ui/empty-state.js';
 export { LoadErrorBoundary, LoadError, type LoadErrorBoundaryProps } from './ui/load-error-boundary.js';
 export { lazyWithRetry, type LazyWithRetryOptions } from './ui/lazy-with-retry.js';
 export { escapeHtml } from './ui/escape-html.js';
@@ -152,3 +153,4 @@ export { usePageTitle, composePageTitle, PRODUCT_NAME } from './ui/page-title.js
 export { useChartLang, chartLocale, type ChartLang, type ChartTexts } from './ui/chart-lang.js';
 export { NotFoundPage } from './ui/not-found-page.js';
 export { TableRegion } from './ui/table-region.js';
+export { useTableStyles } from './ui/table-styles.js';

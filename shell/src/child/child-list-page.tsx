@@ -1,16 +1,26 @@
-import { formatDate, lazyWithRetry, Link, Loading, PageHeading, useLocation, useNavigate, useServerErrorTranslator, useTranslation } from '@aba/web-kit';
-import { ActionError, ErrorBanner, SuccessBanner } from '@aba/web-kit/forms';
+import {
+  formatDate,
+  lazyWithRetry,
+  Link,
+  Loading,
+  PageHeading,
+  useLocation,
+  useNavigate,
+  useServerErrorTranslator,
+  useTranslation,
+} from '@aba/web-kit';
+import { ActionError, LoadFailure, SuccessBanner } from '@aba/web-kit/forms';
 import { CHILD_RESTORE_DAYS, type Child, type DeletedChild } from '@aba/contracts/api';
 import {
   Badge,
   Button,
   Card,
+  makeStyles,
   Menu,
   MenuItem,
   MenuList,
   MenuPopover,
   MenuTrigger,
-  makeStyles,
   tokens,
   typographyStyles,
 } from '@fluentui/react-components';
@@ -134,15 +144,9 @@ export function ChildListPage() {
   let content;
   if (isError) {
     content = (
-      <ErrorBanner
-        action={
-          <Button onClick={() => void refetch()} disabledFocusable={isFetching}>
-            {t('actions.retry')}
-          </Button>
-        }
-      >
+      <LoadFailure onRetry={() => void refetch()} retrying={isFetching}>
         {translate(error)}
-      </ErrorBanner>
+      </LoadFailure>
     );
   } else if (!children) {
     content = <Loading />;

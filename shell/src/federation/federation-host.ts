@@ -13,12 +13,12 @@ import * as ReactDOM from 'react-dom';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as webKit from '@aba/web-kit';
 
-/** Set by the shell's build (`pluginFederationHost` in @aba/web-kit/federation): package → installed version. */
+/** Set by the shell's build (`pluginFederationHost` in @aba/federation-build): package → installed version. */
 declare const __ABA_SHARED_VERSIONS__: Record<string, string> | undefined;
 
 /**
  * The modules the shell provides, by share name: exactly `SHARED_SINGLETONS` and `SHARED_BY_CONTENT` of
- * @aba/web-kit/federation (what every remote's build consumes). Each whole (`import * as`), as a remote may use
+ * @aba/federation-build (what every remote's build consumes). Each whole (`import * as`), as a remote may use
  * any export. Those the shell's pages already run are handed over as they are; the others are fetched only when a
  * remote first asks for them.
  */
@@ -46,7 +46,7 @@ function sharedVersions(): Record<string, string> {
 /** The host instance: the shell's singletons in the share scope, the runtime offered to the remotes' entries. */
 export function createFederationHost(): ModuleFederation {
   const versions = sharedVersions();
-  // The build recorded a version for every name of the lists in @aba/web-kit/federation: each must be provided here,
+  // The build recorded a version for every name of the lists in @aba/federation-build: each must be provided here,
   // or remotes would quietly use copies of their own.
   const missing = Object.keys(versions).filter((name) => !(name in LOADED) && !(name in ON_DEMAND));
   if (missing.length > 0) throw new Error(`The federation host does not provide ${missing.join(', ')}`);

@@ -125,6 +125,18 @@ const REFUSED: Array<[string, string, string, RegExp]> = [
     importing('App', '@aba/shell'),
     /no-restricted-imports/,
   ],
+  [
+    "a remote's own code imports the build tooling",
+    'mfe-plans/src/sample.ts',
+    importing('CHUNK_LOAD_TIMEOUT_MS', '@aba/federation-build'),
+    /enforce-module-boundaries.*"platform:web" can only depend on/,
+  ],
+  [
+    'a lib imports the build tooling',
+    'libs/web-kit/src/sample.ts',
+    importing('CHUNK_LOAD_TIMEOUT_MS', '@aba/federation-build'),
+    /enforce-module-boundaries/,
+  ],
 ];
 
 const ALLOWED: Array<[string, string, string]> = [
@@ -149,6 +161,11 @@ const ALLOWED: Array<[string, string, string]> = [
     `${importing('Api', '@aba/infra/api-client')}${importing('Subjects', '@aba/contracts/events').replace('used', 'usedToo')}`,
   ],
   ['a spec beside web code reads a file', 'shell/src/sample.spec.ts', importing('readFileSync', 'node:fs')],
+  [
+    "a front end's build configuration imports the build tooling",
+    'mfe-billing/rsbuild.config.ts',
+    importing('CHUNK_LOAD_TIMEOUT_MS', '@aba/federation-build'),
+  ],
 ];
 
 describe('the lint rules keep the boundaries', () => {

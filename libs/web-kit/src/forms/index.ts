@@ -4,7 +4,13 @@
  * forms pay for the Fluent form components and the first page does not. Anything stateful it needs
  * (the session API, i18n) comes from the shared `@aba/web-kit`.
  */
-export { ErrorBanner, SuccessBanner, type BannerProps } from './banners.js';
+export {
+  ErrorBanner,
+  SuccessBanner,
+  LoadFailure,
+  type BannerProps,
+  type LoadFailureProps,
+} from './banners.js';
 export { ActionError, type ActionErrorProps } from './action-error.js';
 export { LoginForm, type LoginFormProps } from './login-form.js';
 export { useFormStyles } from './form-styles.js';

@@ -7,9 +7,18 @@ import {
   useServerErrorTranslator,
   useTranslation,
 } from '@aba/web-kit';
-import { ActionError, ErrorBanner, SuccessBanner } from '@aba/web-kit/forms';
+import { ActionError, LoadFailure, SuccessBanner } from '@aba/web-kit/forms';
 import { ChildMessages, type AccessType, type Helper } from '@aba/contracts/api';
-import { Badge, Button, Field, Input, Spinner, makeStyles, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  Spinner,
+  tokens,
+  useRestoreFocusTarget,
+} from '@fluentui/react-components';
 import { DeleteRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useAddChildHelperMutation, useChildHelpersQuery } from '../api/helpers-api.js';
@@ -63,7 +72,8 @@ const useStyles = makeStyles({
 });
 
 /** What the last add or remove led to; `attempt` tells one failure from the next (the focus moves again). */
-type Feedback = { kind: 'success'; message: unknown } | { kind: 'error'; message: unknown; attempt: number } | null;
+type Feedback =
+  { kind: 'success'; message: unknown } | { kind: 'error'; message: unknown; attempt: number } | null;
 
 /**
  * /child/{id}/coordinators (access type ADMIN) and /child/{id}/therapists (THERAPIST), spec §2: the
@@ -77,7 +87,13 @@ export function HelpersPage({ accessType }: { accessType: AccessType }) {
   const child = useCurrentChild();
   const headingId = useId();
   const childId = child?.id ?? '';
-  const { data: helpers, isError, error, isFetching, refetch } = useChildHelpersQuery(
+  const {
+    data: helpers,
+    isError,
+    error,
+    isFetching,
+    refetch,
+  } = useChildHelpersQuery(
     { childId, accessType },
     { skip: child === null, refetchOnMountOrArgChange: true },
   );
@@ -95,15 +111,9 @@ export function HelpersPage({ accessType }: { accessType: AccessType }) {
   let list;
   if (isError) {
     list = (
-      <ErrorBanner
-        action={
-          <Button onClick={() => void refetch()} disabledFocusable={isFetching}>
-            {t('actions.retry')}
-          </Button>
-        }
-      >
+      <LoadFailure onRetry={() => void refetch()} retrying={isFetching}>
         {translate(error)}
-      </ErrorBanner>
+      </LoadFailure>
     );
   } else if (!helpers) {
     list = <Loading />;

@@ -1,6 +1,6 @@
-import { PageHeading, useServerErrorTranslator, useTranslation } from '@aba/web-kit';
-import { ErrorBanner } from '@aba/web-kit/forms';
-import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { EmptyState, Loading, PageHeading, useServerErrorTranslator, useTranslation } from '@aba/web-kit';
+import { LoadFailure } from '@aba/web-kit/forms';
+import { makeStyles } from '@fluentui/react-components';
 import { useCallback, useState } from 'react';
 import { AdminToaster, useToast } from '../../../utils/toaster.js';
 import {
@@ -14,13 +14,6 @@ import { SubscriptionsTable, type StatusFailure } from './subscriptions-table.js
 
 const useStyles = makeStyles({
   page: { minWidth: 0 },
-  empty: {
-    padding: tokens.spacingHorizontalXL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `${tokens.strokeWidthThin} dashed ${tokens.colorNeutralStroke1}`,
-    margin: 0,
-  },
 });
 
 /**
@@ -63,22 +56,12 @@ export function SubscriptionsPage() {
     <section className={styles.page}>
       <PageHeading>{t('subscriptions.title')}</PageHeading>
       <AdminToaster />
-      {error ? (
-        <ErrorBanner
-          action={
-            <Button appearance="primary" size="small" onClick={() => void refetch()}>
-              {t('subscriptions.retry')}
-            </Button>
-          }
-        >
-          {translateError(error)}
-        </ErrorBanner>
-      ) : null}
+      {error ? <LoadFailure onRetry={() => void refetch()}>{translateError(error)}</LoadFailure> : null}
       {isLoading ? (
-        <Spinner size="small" label={t('subscriptions.loading')} labelPosition="after" />
+        <Loading label={t('subscriptions.loading')} />
       ) : data ? (
         data.subscriptions.length === 0 ? (
-          <p className={styles.empty}>{t('subscriptions.empty')}</p>
+          <EmptyState>{t('subscriptions.empty')}</EmptyState>
         ) : (
           <SubscriptionsTable
             subscriptions={data.subscriptions}

@@ -1,4 +1,4 @@
-import { formatDate, TableRegion, useTranslation } from '@aba/web-kit';
+import { formatDate, TableRegion, useTableStyles, useTranslation } from '@aba/web-kit';
 import {
   makeStyles,
   Table,
@@ -16,9 +16,6 @@ import { subscriptionUserName } from '../hooks/subscriptions.js';
 import { SubscriptionStatusSelect } from './subscription-status-select.js';
 
 const useStyles = makeStyles({
-  // Columns sized by their content (Fluent's default is fixed, equal columns); wider than the screen → scroll.
-  table: { tableLayout: 'auto', width: '100%' },
-  nowrap: { whiteSpace: 'nowrap' },
   id: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200, whiteSpace: 'nowrap' },
   number: { textAlign: 'end' },
   // Under a table wider than a phone, the message stays within the screen's width.
@@ -64,13 +61,14 @@ export function SubscriptionsTable({
 }: SubscriptionsTableProps) {
   const { t } = useTranslation('admin');
   const styles = useStyles();
+  const tableStyles = useTableStyles();
   return (
     <TableRegion label={t('subscriptions.tableRegion')}>
-      <Table className={styles.table} aria-label={t('subscriptions.title')} aria-busy={busy}>
+      <Table className={tableStyles.table} aria-label={t('subscriptions.title')} aria-busy={busy}>
         <TableHeader>
           <TableRow>
             {COLUMNS.map((column) => (
-              <TableHeaderCell key={column} className={styles.nowrap}>
+              <TableHeaderCell key={column} className={tableStyles.nowrap}>
                 {t(`subscriptions.columns.${column}`)}
               </TableHeaderCell>
             ))}
@@ -82,7 +80,7 @@ export function SubscriptionsTable({
               <TableRow>
                 <TableCell className={styles.id}>{subscription.id}</TableCell>
                 <TableCell className={styles.id}>{subscription.user_id}</TableCell>
-                <TableCell className={styles.nowrap}>{subscriptionUserName(subscription)}</TableCell>
+                <TableCell className={tableStyles.nowrap}>{subscriptionUserName(subscription)}</TableCell>
                 <TableCell className={styles.number}>{subscription.quantity}</TableCell>
                 <TableCell>
                   <SubscriptionStatusSelect
@@ -91,10 +89,10 @@ export function SubscriptionsTable({
                     onError={onError}
                   />
                 </TableCell>
-                <TableCell className={styles.nowrap}>
+                <TableCell className={tableStyles.nowrap}>
                   <time dateTime={subscription.created}>{formatDate(subscription.created)}</time>
                 </TableCell>
-                <TableCell className={styles.nowrap}>
+                <TableCell className={tableStyles.nowrap}>
                   <time dateTime={subscription.last_update}>{formatDate(subscription.last_update)}</time>
                 </TableCell>
                 <TableCell className={styles.id}>

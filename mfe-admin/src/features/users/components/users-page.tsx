@@ -1,6 +1,6 @@
-import { PageHeading, useServerErrorTranslator, useTranslation } from '@aba/web-kit';
-import { ErrorBanner } from '@aba/web-kit/forms';
-import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { EmptyState, Loading, PageHeading, useServerErrorTranslator, useTranslation } from '@aba/web-kit';
+import { LoadFailure } from '@aba/web-kit/forms';
+import { makeStyles } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useGetUsersQuery } from '../api/get-users.js';
 import { useUsersPager } from '../hooks/use-users-pager.js';
@@ -10,13 +10,6 @@ import { UsersTable } from './users-table.js';
 
 const useStyles = makeStyles({
   page: { minWidth: 0 },
-  empty: {
-    padding: tokens.spacingHorizontalXL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `${tokens.strokeWidthThin} dashed ${tokens.colorNeutralStroke1}`,
-    margin: 0,
-  },
 });
 
 /** /admin/users (ADMIN): the paged users list (spec §2). */
@@ -45,23 +38,13 @@ export function UsersPage() {
   return (
     <section className={styles.page}>
       <PageHeading>{t('users.title')}</PageHeading>
-      {error ? (
-        <ErrorBanner
-          action={
-            <Button appearance="primary" size="small" onClick={() => void refetch()}>
-              {t('users.retry')}
-            </Button>
-          }
-        >
-          {translateError(error)}
-        </ErrorBanner>
-      ) : null}
+      {error ? <LoadFailure onRetry={() => void refetch()}>{translateError(error)}</LoadFailure> : null}
       {isLoading ? (
-        <Spinner size="small" label={t('users.loading')} labelPosition="after" />
+        <Loading label={t('users.loading')} />
       ) : shown ? (
         <>
           {shown.users.length === 0 ? (
-            <p className={styles.empty}>{t('users.empty')}</p>
+            <EmptyState>{t('users.empty')}</EmptyState>
           ) : (
             <UsersTable users={shown.users} busy={isFetching} />
           )}

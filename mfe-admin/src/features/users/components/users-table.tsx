@@ -1,4 +1,4 @@
-import { formatDate, TableRegion, useTranslation } from '@aba/web-kit';
+import { formatDate, TableRegion, useTableStyles, useTranslation } from '@aba/web-kit';
 import {
   makeStyles,
   Table,
@@ -12,9 +12,6 @@ import {
 import type { AdminUser } from '../api/get-users.js';
 
 const useStyles = makeStyles({
-  // Columns sized by their content (Fluent's default is fixed, equal columns); wider than the screen → scroll.
-  table: { tableLayout: 'auto', width: '100%' },
-  nowrap: { whiteSpace: 'nowrap' },
   id: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200, whiteSpace: 'nowrap' },
 });
 
@@ -24,13 +21,14 @@ const COLUMNS = ['id', 'firstName', 'lastName', 'email', 'phone', 'role', 'regis
 export function UsersTable({ users, busy }: { users: readonly AdminUser[]; busy: boolean }) {
   const { t } = useTranslation('admin');
   const styles = useStyles();
+  const tableStyles = useTableStyles();
   return (
     <TableRegion label={t('users.tableRegion')}>
-      <Table className={styles.table} aria-label={t('users.title')} aria-busy={busy}>
+      <Table className={tableStyles.table} aria-label={t('users.title')} aria-busy={busy}>
         <TableHeader>
           <TableRow>
             {COLUMNS.map((column) => (
-              <TableHeaderCell key={column} className={styles.nowrap}>
+              <TableHeaderCell key={column} className={tableStyles.nowrap}>
                 {t(`users.columns.${column}`)}
               </TableHeaderCell>
             ))}
@@ -43,9 +41,9 @@ export function UsersTable({ users, busy }: { users: readonly AdminUser[]; busy:
               <TableCell>{user.first_name}</TableCell>
               <TableCell>{user.last_name}</TableCell>
               <TableCell>{user.email}</TableCell>
-              <TableCell className={styles.nowrap}>{user.phone}</TableCell>
+              <TableCell className={tableStyles.nowrap}>{user.phone}</TableCell>
               <TableCell>{t(`users.roles.${user.role}`, { defaultValue: user.role })}</TableCell>
-              <TableCell className={styles.nowrap}>{formatDate(user.date_registered)}</TableCell>
+              <TableCell className={tableStyles.nowrap}>{formatDate(user.date_registered)}</TableCell>
               <TableCell>{t(`users.statuses.${user.status}`, { defaultValue: user.status })}</TableCell>
             </TableRow>
           ))}

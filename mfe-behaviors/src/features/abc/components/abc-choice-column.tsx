@@ -1,7 +1,7 @@
 import { ABC_TEXT_MAX } from '@aba/contracts/api';
 import { useTranslation } from '@aba/web-kit';
-import { ErrorBanner } from '@aba/web-kit/forms';
-import { Button, Field, Input, makeStyles, Spinner, ToggleButton, tokens } from '@fluentui/react-components';
+import { LoadFailure } from '@aba/web-kit/forms';
+import { Field, Input, makeStyles, Spinner, ToggleButton, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, type Dispatch } from 'react';
 import { useErrorText } from '../../../lib/use-error-text.js';
@@ -24,10 +24,20 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
   },
   options: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  option: { justifyContent: 'flex-start', textAlign: 'start', minHeight: '44px', width: '100%', whiteSpace: 'normal' },
+  option: {
+    justifyContent: 'flex-start',
+    textAlign: 'start',
+    minHeight: '44px',
+    width: '100%',
+    whiteSpace: 'normal',
+  },
   // The text field itself, not only its frame, is a 44 px target.
   input: { minHeight: '44px' },
-  hint: { margin: `${tokens.spacingVerticalS} 0 0`, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  hint: {
+    margin: `${tokens.spacingVerticalS} 0 0`,
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+  },
 });
 
 export interface AbcChoiceColumnProps {
@@ -44,7 +54,15 @@ export interface AbcChoiceColumnProps {
  * One side of the ABC form: the server's list plus Other, single choice. Choosing an item hides the others,
  * choosing it again deselects it; Other opens a free-text field.
  */
-export function AbcChoiceColumn({ side, items, loading, error, onReload, choice, dispatch }: AbcChoiceColumnProps) {
+export function AbcChoiceColumn({
+  side,
+  items,
+  loading,
+  error,
+  onReload,
+  choice,
+  dispatch,
+}: AbcChoiceColumnProps) {
   const { t } = useTranslation('behaviors');
   const styles = useStyles();
   const errorText = useErrorText();
@@ -59,17 +77,7 @@ export function AbcChoiceColumn({ side, items, loading, error, onReload, choice,
   return (
     <fieldset className={styles.column}>
       <legend className={styles.legend}>{t(`abc.${side}`)}</legend>
-      {error ? (
-        <ErrorBanner
-          action={
-            <Button appearance="primary" size="small" onClick={onReload}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {errorText(error)}
-        </ErrorBanner>
-      ) : null}
+      {error ? <LoadFailure onRetry={onReload}>{errorText(error)}</LoadFailure> : null}
       {loading ? <Spinner size="tiny" label={t('abc.listLoading')} labelPosition="after" /> : null}
       <div className={styles.options}>
         {visible.items.map((item) => {

@@ -1,6 +1,6 @@
 import { lazyWithRetry, Link, Loading, PageHeading, useLicenceRedirect, useTranslation } from '@aba/web-kit';
-import { ErrorBanner } from '@aba/web-kit/forms';
-import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { ErrorBanner, LoadFailure } from '@aba/web-kit/forms';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddCircleRegular, ArrowLeftRegular } from '@fluentui/react-icons';
 import { Suspense } from 'react';
 import { useErrorText } from '../../../lib/use-error-text.js';
@@ -21,7 +21,10 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalXS,
     marginBottom: tokens.spacingVerticalM,
     color: tokens.colorBrandForegroundLink,
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, borderRadius: '2px' },
+    ':focus-visible': {
+      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+      borderRadius: '2px',
+    },
   },
   description: { margin: `0 0 ${tokens.spacingVerticalL}`, whiteSpace: 'pre-wrap', wordBreak: 'break-word' },
   noDescription: { margin: `0 0 ${tokens.spacingVerticalL}`, color: tokens.colorNeutralForeground3 },
@@ -73,7 +76,7 @@ export function BehaviorDetail({ childId, behaviorId, canEvaluate }: BehaviorDet
     return (
       <section>
         <PageHeading>{t('detail.title')}</PageHeading>
-        <Spinner size="small" label={t('detail.loading')} labelPosition="after" />
+        <Loading label={t('detail.loading')} />
       </section>
     );
   }
@@ -82,15 +85,7 @@ export function BehaviorDetail({ childId, behaviorId, canEvaluate }: BehaviorDet
       <section>
         <PageHeading>{t('detail.title')}</PageHeading>
         {backLink}
-        <ErrorBanner
-          action={
-            <Button appearance="primary" size="small" onClick={() => void refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {errorText(error)}
-        </ErrorBanner>
+        <LoadFailure onRetry={() => void refetch()}>{errorText(error)}</LoadFailure>
       </section>
     );
   }
@@ -138,7 +133,7 @@ export function BehaviorDetail({ childId, behaviorId, canEvaluate }: BehaviorDet
             />
           </div>
         ) : null}
-        <Suspense fallback={<Spinner size="small" label={t('detail.chartLoading')} labelPosition="after" />}>
+        <Suspense fallback={<Loading label={t('detail.chartLoading')} />}>
           <FrequencyChart name={behavior.name} tracking={tracking} />
         </Suspense>
       </div>

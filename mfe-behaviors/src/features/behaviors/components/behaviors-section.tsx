@@ -1,6 +1,6 @@
-import { lazyWithRetry, useTranslation } from '@aba/web-kit';
-import { ErrorBanner } from '@aba/web-kit/forms';
-import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { EmptyState, lazyWithRetry, Loading, useTranslation } from '@aba/web-kit';
+import { LoadFailure } from '@aba/web-kit/forms';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { NARROW_SCREEN, useMediaQuery } from '@aba/web-kit/capture';
 import { useErrorText } from '../../../lib/use-error-text.js';
@@ -19,13 +19,6 @@ const DeleteBehaviorDialog = lazyWithRetry(() =>
 );
 
 const useStyles = makeStyles({
-  empty: {
-    padding: tokens.spacingHorizontalL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `${tokens.strokeWidthThin} dashed ${tokens.colorNeutralStroke1}`,
-    margin: 0,
-  },
   orphans: { marginBottom: tokens.spacingVerticalM },
 });
 
@@ -94,22 +87,12 @@ export function BehaviorsSection({ childId, canEdit, canEvaluate, onLogged }: Be
           <LogFailures failures={orphans} onRetry={retry} onDismiss={dismiss} />
         </div>
       ) : null}
-      {error ? (
-        <ErrorBanner
-          action={
-            <Button appearance="primary" size="small" onClick={() => void refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {errorText(error)}
-        </ErrorBanner>
-      ) : null}
+      {error ? <LoadFailure onRetry={() => void refetch()}>{errorText(error)}</LoadFailure> : null}
       {isLoading ? (
-        <Spinner size="small" label={t('list.loading')} labelPosition="after" />
+        <Loading label={t('list.loading')} />
       ) : behaviors ? (
         behaviors.length === 0 ? (
-          <p className={styles.empty}>{t('list.empty')}</p>
+          <EmptyState>{t('list.empty')}</EmptyState>
         ) : (
           <Rows
             ref={list}

@@ -1,25 +1,21 @@
-import { TableRegion, useTranslation } from '@aba/web-kit';
+import { TableRegion, useTableStyles, useTranslation } from '@aba/web-kit';
 import {
   makeStyles,
+  mergeClasses,
   Table,
   TableBody,
   TableCell,
   TableHeader,
   TableHeaderCell,
   TableRow,
-  tokens,
 } from '@fluentui/react-components';
 import { Fragment, type ReactNode, type Ref } from 'react';
 import type { BehaviorListItem } from '../api/get-behaviors.js';
 import { BehaviorActions, BehaviorLink, TodayCount } from './behavior-row-parts.js';
 
 const useStyles = makeStyles({
-  table: { tableLayout: 'auto', width: '100%' },
   // The name column takes the free width; the others hug their content.
   nameHeader: { width: '100%' },
-  nowrap: { whiteSpace: 'nowrap' },
-  // Fluent's cells are one fixed line high; rows here grow with wrapping names and buttons.
-  cell: { paddingTop: tokens.spacingVerticalS, paddingBottom: tokens.spacingVerticalS, height: 'auto' },
 });
 
 /** What the table and the stacked cards both show of the child's behaviours. */
@@ -40,19 +36,31 @@ export interface BehaviorRowsProps {
 }
 
 /** The child's behaviours on a wide screen (spec §2): name linking to its chart, today's count, Log behavior, Delete. */
-export function BehaviorsTable({ ref, childId, behaviors, busy, canLog, canDelete, sending, failures, onLog, onDelete }: BehaviorRowsProps) {
+export function BehaviorsTable({
+  ref,
+  childId,
+  behaviors,
+  busy,
+  canLog,
+  canDelete,
+  sending,
+  failures,
+  onLog,
+  onDelete,
+}: BehaviorRowsProps) {
   const { t } = useTranslation('behaviors');
   const styles = useStyles();
+  const tableStyles = useTableStyles();
   const withActions = canLog || canDelete;
   return (
     <TableRegion label={t('list.tableRegion')} ref={ref as Ref<HTMLDivElement>}>
-      <Table className={styles.table} aria-label={t('list.tableLabel')} aria-busy={busy}>
+      <Table className={tableStyles.table} aria-label={t('list.tableLabel')} aria-busy={busy}>
         <TableHeader>
           <TableRow>
             <TableHeaderCell className={styles.nameHeader}>{t('list.columns.name')}</TableHeaderCell>
-            <TableHeaderCell className={styles.nowrap}>{t('list.columns.today')}</TableHeaderCell>
+            <TableHeaderCell className={tableStyles.nowrap}>{t('list.columns.today')}</TableHeaderCell>
             {withActions ? (
-              <TableHeaderCell className={styles.nowrap}>{t('list.columns.actions')}</TableHeaderCell>
+              <TableHeaderCell className={tableStyles.nowrap}>{t('list.columns.actions')}</TableHeaderCell>
             ) : null}
           </TableRow>
         </TableHeader>
@@ -62,14 +70,14 @@ export function BehaviorsTable({ ref, childId, behaviors, busy, canLog, canDelet
             return (
               <Fragment key={behavior.id}>
                 <TableRow>
-                  <TableCell className={styles.cell}>
+                  <TableCell className={tableStyles.cell}>
                     <BehaviorLink childId={childId} behavior={behavior} />
                   </TableCell>
-                  <TableCell className={styles.cell}>
+                  <TableCell className={tableStyles.cell}>
                     <TodayCount behavior={behavior} sending={sending(behavior.id)} />
                   </TableCell>
                   {withActions ? (
-                    <TableCell className={`${styles.cell} ${styles.nowrap}`}>
+                    <TableCell className={mergeClasses(tableStyles.cell, tableStyles.nowrap)}>
                       <BehaviorActions
                         behavior={behavior}
                         canLog={canLog}
@@ -82,7 +90,7 @@ export function BehaviorsTable({ ref, childId, behaviors, busy, canLog, canDelet
                 </TableRow>
                 {unsaved ? (
                   <TableRow>
-                    <TableCell className={styles.cell} colSpan={withActions ? 3 : 2}>
+                    <TableCell className={tableStyles.cell} colSpan={withActions ? 3 : 2}>
                       {unsaved}
                     </TableCell>
                   </TableRow>

@@ -1,4 +1,4 @@
-import { escapeHtml, formatDate, useChartLang, useTranslation } from '@aba/web-kit';
+import { EmptyState, escapeHtml, formatDate, useChartLang, useTranslation } from '@aba/web-kit';
 import Highcharts from 'highcharts';
 import 'highcharts/modules/accessibility';
 import HighchartsReact from 'highcharts-react-official';
@@ -14,13 +14,6 @@ const COLUMN_COLOR = '#0f6cbd';
 const useStyles = makeStyles({
   chart: { minWidth: 0, width: '100%' },
   summary: { color: tokens.colorNeutralForeground2, margin: `${tokens.spacingVerticalS} 0 0` },
-  empty: {
-    padding: tokens.spacingHorizontalL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `${tokens.strokeWidthThin} dashed ${tokens.colorNeutralStroke1}`,
-    margin: 0,
-  },
 });
 
 export interface FrequencyChartProps {
@@ -38,7 +31,13 @@ export function FrequencyChart({ name, tracking }: FrequencyChartProps) {
 
   const options = useMemo<Highcharts.Options>(
     () => ({
-      chart: { type: 'column', height: 320, style: { fontFamily: 'inherit' }, spacingLeft: 4, spacingRight: 8 },
+      chart: {
+        type: 'column',
+        height: 320,
+        style: { fontFamily: 'inherit' },
+        spacingLeft: 4,
+        spacingRight: 8,
+      },
       title: { text: undefined },
       credits: { enabled: false },
       // Highcharts' screen-reader texts, and the dates it reads out, in the interface's language (web-kit).
@@ -65,7 +64,7 @@ export function FrequencyChart({ name, tracking }: FrequencyChartProps) {
     [counts, name, t, lang],
   );
 
-  if (counts.length === 0) return <p className={styles.empty}>{t('detail.chartEmpty')}</p>;
+  if (counts.length === 0) return <EmptyState>{t('detail.chartEmpty')}</EmptyState>;
   return (
     <div>
       <div className={styles.chart}>

@@ -1,6 +1,13 @@
-import { PageHeading, useLocation, useNavigate, useServerErrorTranslator, useTranslation } from '@aba/web-kit';
-import { ErrorBanner } from '@aba/web-kit/forms';
-import { Button, makeStyles, Spinner } from '@fluentui/react-components';
+import {
+  Loading,
+  PageHeading,
+  useLocation,
+  useNavigate,
+  useServerErrorTranslator,
+  useTranslation,
+} from '@aba/web-kit';
+import { ErrorBanner, LoadFailure } from '@aba/web-kit/forms';
+import { makeStyles } from '@fluentui/react-components';
 import { useGetSubscriptionDataQuery } from '../api/get-subscription-data.js';
 import { billingSummary, childRows, licensableChildren, navigationError } from '../hooks/licences.js';
 import { ChildrenLicences } from './children-licences.js';
@@ -34,19 +41,9 @@ export function BillingPage() {
     <section className={styles.page}>
       <PageHeading>{t('title')}</PageHeading>
       {arrivedWithError ? <ErrorBanner>{translateError(arrivedWithError)}</ErrorBanner> : null}
-      {error ? (
-        <ErrorBanner
-          action={
-            <Button appearance="primary" size="small" onClick={() => void refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {translateError(error)}
-        </ErrorBanner>
-      ) : null}
+      {error ? <LoadFailure onRetry={() => void refetch()}>{translateError(error)}</LoadFailure> : null}
       {isLoading ? (
-        <Spinner size="small" label={t('loading')} labelPosition="after" />
+        <Loading label={t('loading')} />
       ) : data ? (
         <>
           <SubscriptionCard summary={billingSummary(data)} onlinePayment={data.online_payment} />

@@ -1,4 +1,4 @@
-import { Link, TableRegion, useTranslation } from '@aba/web-kit';
+import { EmptyState, Link, TableRegion, useTableStyles, useTranslation } from '@aba/web-kit';
 import { SuccessBanner } from '@aba/web-kit/forms';
 import {
   Badge,
@@ -25,8 +25,6 @@ const useStyles = makeStyles({
     marginBottom: tokens.spacingVerticalM,
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
   },
-  table: { tableLayout: 'auto', width: '100%' },
-  nowrap: { whiteSpace: 'nowrap' },
   actions: { width: '1%', whiteSpace: 'nowrap', textAlign: 'end' },
   link: {
     color: tokens.colorBrandForegroundLink,
@@ -36,13 +34,6 @@ const useStyles = makeStyles({
       outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
       borderRadius: '2px',
     },
-  },
-  empty: {
-    padding: tokens.spacingHorizontalXL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `${tokens.strokeWidthThin} dashed ${tokens.colorNeutralStroke1}`,
-    margin: 0,
   },
   note: { margin: `${tokens.spacingVerticalM} 0 0`, color: tokens.colorNeutralForeground2 },
 });
@@ -76,6 +67,7 @@ export function ChildrenLicences({
 }: ChildrenLicencesProps) {
   const { t } = useTranslation('billing');
   const styles = useStyles();
+  const tableStyles = useTableStyles();
   const heading = useRef<HTMLHeadingElement>(null);
   const [success, setSuccess] = useState<{ text: string; count: number } | null>(null);
   const focusHeadingOnChange = useRef(false);
@@ -95,22 +87,24 @@ export function ChildrenLicences({
       {success ? <SuccessBanner key={success.count}>{success.text}</SuccessBanner> : null}
       {rows.length === 0 ? (
         ownsChildren ? (
-          <p className={styles.empty}>{t('children.empty')}</p>
+          <EmptyState>{t('children.empty')}</EmptyState>
         ) : helpsOtherChildren ? null : (
-          <p className={styles.empty}>
+          <EmptyState>
             {t('children.noChildren')}{' '}
             <Link to="/child/create" className={styles.link}>
               {t('children.createChild')}
             </Link>
-          </p>
+          </EmptyState>
         )
       ) : (
         <TableRegion label={t('children.tableRegion')}>
-          <Table className={styles.table} aria-label={t('children.title')} aria-busy={busy}>
+          <Table className={tableStyles.table} aria-label={t('children.title')} aria-busy={busy}>
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>{t('children.columns.name')}</TableHeaderCell>
-                <TableHeaderCell className={styles.nowrap}>{t('children.columns.status')}</TableHeaderCell>
+                <TableHeaderCell className={tableStyles.nowrap}>
+                  {t('children.columns.status')}
+                </TableHeaderCell>
                 <TableHeaderCell className={styles.actions}>{t('children.columns.actions')}</TableHeaderCell>
               </TableRow>
             </TableHeader>
@@ -122,7 +116,7 @@ export function ChildrenLicences({
                       {row.name}
                     </Link>
                   </TableCell>
-                  <TableCell className={styles.nowrap}>
+                  <TableCell className={tableStyles.nowrap}>
                     <Badge appearance="tint" color={BADGE_COLOR[row.status]}>
                       {t(`children.statuses.${row.status}`)}
                     </Badge>

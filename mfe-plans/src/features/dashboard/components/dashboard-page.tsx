@@ -1,9 +1,16 @@
-import { lazyWithRetry, PageHeading, useLicenceRedirect, useTranslation } from '@aba/web-kit';
+import {
+  EmptyState,
+  lazyWithRetry,
+  Loading,
+  PageHeading,
+  useLicenceRedirect,
+  useTranslation,
+} from '@aba/web-kit';
+import { LoadFailure } from '@aba/web-kit/forms';
 import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { Suspense, useMemo, useState } from 'react';
-import { ErrorAlert } from '../../../components/error-alert.js';
-import { EmptyState, LoadingState } from '../../../components/page-states.js';
 import { useChildId } from '../../../lib/use-child.js';
+import { useErrorText } from '../../../lib/use-error-text.js';
 import { useChildEvaluationsQuery } from '../api/get-child-evaluations.js';
 import { buildChartSeries, periodStart, PERIODS, type Period } from '../utils/chart-series.js';
 
@@ -19,6 +26,7 @@ const useStyles = makeStyles({
 /** /child/{id}/dashboard (spec §2): YES and NO evaluations per day as a column chart, over a chosen period. */
 export function DashboardPage() {
   const { t } = useTranslation('plans');
+  const errorText = useErrorText();
   const styles = useStyles();
   const childId = useChildId();
   const [period, setPeriod] = useState<Period>(30);
@@ -37,7 +45,7 @@ export function DashboardPage() {
     [series],
   );
 
-  if (redirecting) return <LoadingState label={t('common.loading')} />;
+  if (redirecting) return <Loading announced label={t('common.loading')} />;
   return (
     <section className={styles.page}>
       <PageHeading>{t('dashboard.title')}</PageHeading>
@@ -55,12 +63,12 @@ export function DashboardPage() {
           ))}
         </Select>
       </Field>
-      {error ? <ErrorAlert error={error} onRetry={() => void refetch()} /> : null}
-      {isFetching && !currentData ? <LoadingState label={t('dashboard.loading')} /> : null}
+      {error ? <LoadFailure onRetry={() => void refetch()}>{errorText(error)}</LoadFailure> : null}
+      {isFetching && !currentData ? <Loading announced label={t('dashboard.loading')} /> : null}
       {series && series.days.length === 0 ? <EmptyState>{t('dashboard.empty')}</EmptyState> : null}
       {series && series.days.length > 0 ? (
         <>
-          <Suspense fallback={<LoadingState label={t('dashboard.loading')} />}>
+          <Suspense fallback={<Loading announced label={t('dashboard.loading')} />}>
             <EvaluationsChart series={series} />
           </Suspense>
           {totals ? (

@@ -1,12 +1,19 @@
 import type { EvaluationResult } from '@aba/contracts/api';
-import { PageHeading, useLicenceRedirect, useNavigate, useParams, useTranslation } from '@aba/web-kit';
+import {
+  EmptyState,
+  Loading,
+  PageHeading,
+  useLicenceRedirect,
+  useNavigate,
+  useParams,
+  useTranslation,
+} from '@aba/web-kit';
 import { Button, makeStyles, Spinner, tokens, useId } from '@fluentui/react-components';
 import { ArrowLeftRegular, CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { usePlanByIdQuery } from '../../../api/get-plan.js';
 import { EvaluateButtons } from '../../../components/evaluate-buttons.js';
 import { ItemFeedback } from '../../../components/item-feedback.js';
-import { EmptyState, LoadingState } from '../../../components/page-states.js';
 import { PlanLoadError } from '../../../components/plan-load-error.js';
 import { UNDO_MS, useItemTrials } from '../../../hooks/use-item-trials.js';
 import { paths } from '../../../lib/route-paths.js';
@@ -155,7 +162,7 @@ export function EvaluatePage() {
     return () => clearTimeout(timer);
   }, [completed, navigate, planPath]);
 
-  if (redirecting) return <LoadingState label={t('common.loading')} />;
+  if (redirecting) return <Loading announced label={t('common.loading')} />;
   const total = flow ? flowLength(flow.items.length) : 0;
   const lastAnswered = flow?.answers[flow.answers.length - 1]?.itemId;
   const description = (itemId: string) =>
@@ -192,7 +199,7 @@ export function EvaluatePage() {
             : t('evaluateFlow.finishedNotAsked')}
         </p>
       ) : null}
-      {isLoading || (asked && !flow) ? <LoadingState label={t('evaluateFlow.loading')} /> : null}
+      {isLoading || (asked && !flow) ? <Loading announced label={t('evaluateFlow.loading')} /> : null}
       {flow && item ? (
         <div>
           <p className={styles.note} id={shortcutsId}>

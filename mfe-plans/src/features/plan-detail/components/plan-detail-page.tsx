@@ -1,5 +1,7 @@
 import { ITEM_STATUSES, type EvaluatedItem, type Evaluation, type ItemStatus } from '@aba/contracts/api';
 import {
+  EmptyState,
+  Loading,
   useChildPermissions,
   useLicenceRedirect,
   useLicenceRedirectHandler,
@@ -7,15 +9,13 @@ import {
   useParams,
   useTranslation,
 } from '@aba/web-kit';
-import { ActionError } from '@aba/web-kit/forms';
+import { ActionError, LoadFailure } from '@aba/web-kit/forms';
 import { Button, makeStyles, mergeClasses, Radio, RadioGroup, tokens } from '@fluentui/react-components';
 import { ClipboardTaskListLtrRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { usePlanDetailQuery } from '../../../api/get-plan-detail.js';
 import { usePlanListQuery } from '../../../api/get-plans.js';
 import { useSetPlanItemStatusMutation } from '../../../api/set-item-status.js';
-import { ErrorAlert } from '../../../components/error-alert.js';
-import { EmptyState, LoadingState } from '../../../components/page-states.js';
 import { PlanHeader } from '../../../components/plan-header.js';
 import { PlanLoadError } from '../../../components/plan-load-error.js';
 import { useItemTrials } from '../../../hooks/use-item-trials.js';
@@ -140,8 +140,8 @@ export function PlanDetailPage() {
     }
   };
 
-  if (redirecting) return <LoadingState label={t('common.loading')} />;
-  if (isLoading) return <LoadingState label={t('detail.loading')} />;
+  if (redirecting) return <Loading announced label={t('common.loading')} />;
+  if (isLoading) return <Loading announced label={t('detail.loading')} />;
   if (!shown)
     return <PlanLoadError error={error} kind="plan" childId={childId} onRetry={() => void refetch()} />;
   const completed = shown.plan.status === 'COMPLETED';
@@ -172,7 +172,7 @@ export function PlanDetailPage() {
           ) : null
         }
       />
-      {error ? <ErrorAlert error={error} onRetry={() => void refetch()} /> : null}
+      {error ? <LoadFailure onRetry={() => void refetch()}>{errorText(error)}</LoadFailure> : null}
       <RadioGroup
         className={styles.filter}
         layout="horizontal"

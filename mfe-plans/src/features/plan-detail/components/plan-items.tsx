@@ -1,7 +1,8 @@
 import type { EvaluatedItem, Evaluation, EvaluationResult, ItemStatus } from '@aba/contracts/api';
-import { TableRegion, useTranslation } from '@aba/web-kit';
+import { TableRegion, useTableStyles, useTranslation } from '@aba/web-kit';
 import {
   makeStyles,
+  mergeClasses,
   Table,
   TableBody,
   TableCell,
@@ -21,8 +22,6 @@ import { isOptimistic } from '../../../lib/optimistic.js';
 import { isSince, NARROW_SCREEN, useMediaQuery } from '@aba/web-kit/capture';
 
 const useStyles = makeStyles({
-  table: { tableLayout: 'auto', width: '100%' },
-  cell: { paddingTop: tokens.spacingVerticalS, paddingBottom: tokens.spacingVerticalS, verticalAlign: 'top' },
   name: { minWidth: '8rem', overflowWrap: 'anywhere' },
   itemRow: { borderBottomWidth: 0 },
   empty: { padding: 0, height: 0 },
@@ -132,10 +131,16 @@ function PlanItemsTable(props: PlanItemsProps) {
   const { subPlanName, items, canEvaluate, feedback } = props;
   const { t } = useTranslation('plans');
   const styles = useStyles();
+  const tableStyles = useTableStyles();
+  const cell = mergeClasses(tableStyles.cell, tableStyles.top);
   const columns = canEvaluate ? 4 : 3;
   return (
     <TableRegion label={t('detail.itemsRegion', { name: subPlanName })}>
-      <Table className={styles.table} aria-label={t('detail.itemsOf', { name: subPlanName })} size="small">
+      <Table
+        className={tableStyles.table}
+        aria-label={t('detail.itemsOf', { name: subPlanName })}
+        size="small"
+      >
         <TableHeader>
           <TableRow>
             <TableHeaderCell>{t('detail.columns.name')}</TableHeaderCell>
@@ -150,14 +155,14 @@ function PlanItemsTable(props: PlanItemsProps) {
             return (
               <Fragment key={item.id}>
                 <TableRow className={styles.itemRow}>
-                  <TableCell className={`${styles.cell} ${styles.name}`}>{item.description}</TableCell>
-                  {canEvaluate ? <TableCell className={styles.cell}>{parts.evaluate}</TableCell> : null}
-                  <TableCell className={styles.cell}>{parts.history}</TableCell>
-                  <TableCell className={styles.cell}>{parts.status}</TableCell>
+                  <TableCell className={mergeClasses(cell, styles.name)}>{item.description}</TableCell>
+                  {canEvaluate ? <TableCell className={cell}>{parts.evaluate}</TableCell> : null}
+                  <TableCell className={cell}>{parts.history}</TableCell>
+                  <TableCell className={cell}>{parts.status}</TableCell>
                 </TableRow>
                 {/* Always there, so that its live region announces the item's next message. */}
                 <TableRow>
-                  <TableCell className={feedback[item.id] ? styles.cell : styles.empty} colSpan={columns}>
+                  <TableCell className={feedback[item.id] ? cell : styles.empty} colSpan={columns}>
                     {parts.feedback}
                   </TableCell>
                 </TableRow>

@@ -1,10 +1,9 @@
 import type { DetailedSubPlan } from '@aba/contracts/api';
-import { Link, useTranslation } from '@aba/web-kit';
+import { EmptyState, Link, useTranslation } from '@aba/web-kit';
 import { Badge, Button, Card, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useState, type ReactNode } from 'react';
 import { ConfirmButton } from '../../../components/confirm-button.js';
-import { EmptyState } from '../../../components/page-states.js';
 import { paths } from '../../../lib/route-paths.js';
 import { useTapTargetStyles } from '@aba/web-kit/capture';
 

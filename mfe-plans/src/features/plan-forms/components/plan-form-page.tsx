@@ -1,5 +1,6 @@
 import { PlanLimits } from '@aba/contracts/api';
 import {
+  Loading,
   PageHeading,
   useLicenceRedirect,
   useLicenceRedirectHandler,
@@ -7,12 +8,10 @@ import {
   useParams,
   useTranslation,
 } from '@aba/web-kit';
-import { useFormStyles } from '@aba/web-kit/forms';
+import { ErrorBanner, LoadFailure, useFormStyles } from '@aba/web-kit/forms';
 import { Button, Field, Input, Textarea } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { usePlanByIdQuery } from '../../../api/get-plan.js';
-import { ErrorAlert } from '../../../components/error-alert.js';
-import { LoadingState } from '../../../components/page-states.js';
 import { paths } from '../../../lib/route-paths.js';
 import type { PlanKind } from '../../../lib/tags.js';
 import { useChildId } from '../../../lib/use-child.js';
@@ -23,6 +22,7 @@ import { checkPlanForm, type PlanFormValues } from '../hooks/plan-form.js';
 /** /plan/create, /plan/{planId}/edit, /sub-plan/create, /sub-plan/{planId}/edit: name and description (spec §5). */
 export function PlanFormPage({ kind, mode }: { kind: PlanKind; mode: 'create' | 'edit' }) {
   const { t } = useTranslation('plans');
+  const errorText = useErrorText();
   const childId = useChildId();
   const planId = useParams().planId ?? '';
   const editing = mode === 'edit';
@@ -36,12 +36,14 @@ export function PlanFormPage({ kind, mode }: { kind: PlanKind; mode: 'create' | 
   const k = kind === 'plan' ? 'plan' : 'subPlan';
   const title = t(`${k}.form.${editing ? 'editTitle' : 'createTitle'}`);
 
-  if (redirecting) return <LoadingState label={t('common.loading')} />;
+  if (redirecting) return <Loading announced label={t('common.loading')} />;
   return (
     <section>
       <PageHeading>{title}</PageHeading>
-      {editing && loadError ? <ErrorAlert error={loadError} onRetry={() => void refetch()} /> : null}
-      {editing && isLoading ? <LoadingState label={t(`${k}.form.loading`)} /> : null}
+      {editing && loadError ? (
+        <LoadFailure onRetry={() => void refetch()}>{errorText(loadError)}</LoadFailure>
+      ) : null}
+      {editing && isLoading ? <Loading announced label={t(`${k}.form.loading`)} /> : null}
       {!editing || data ? (
         <PlanForm
           key={data?.plan.id ?? 'new'}
@@ -99,8 +101,8 @@ function PlanForm({
 
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-      {showProblem ? <ErrorAlert error={check.problem} /> : null}
-      {serverError ? <ErrorAlert error={serverError} /> : null}
+      {showProblem ? <ErrorBanner>{errorText(check.problem)}</ErrorBanner> : null}
+      {serverError ? <ErrorBanner>{errorText(serverError)}</ErrorBanner> : null}
       <Field
         label={t('form.name')}
         required

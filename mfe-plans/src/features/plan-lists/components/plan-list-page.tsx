@@ -1,5 +1,7 @@
 import type { Plan, PlanStatus } from '@aba/contracts/api';
 import {
+  EmptyState,
+  Loading,
   PageHeading,
   useChildPermissions,
   useLicenceRedirect,
@@ -7,17 +9,16 @@ import {
   useNavigate,
   useTranslation,
 } from '@aba/web-kit';
-import { ConfirmDialog } from '@aba/web-kit/forms';
+import { ConfirmDialog, LoadFailure } from '@aba/web-kit/forms';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { usePlanListQuery } from '../../../api/get-plans.js';
-import { ErrorAlert } from '../../../components/error-alert.js';
-import { EmptyState, LoadingState } from '../../../components/page-states.js';
 import { paths } from '../../../lib/route-paths.js';
 import type { PlanKind } from '../../../lib/tags.js';
 import { PlansToaster, useToast } from '../../../lib/toaster.js';
 import { useChildId } from '../../../lib/use-child.js';
+import { useErrorText } from '../../../lib/use-error-text.js';
 import { useDeletePlanMutation } from '../api/delete-plan.js';
 import { useSetPlanStatusMutation } from '../api/set-plan-status.js';
 import { PlanTable, type PlanFailure } from './plan-table.js';
@@ -30,6 +31,7 @@ const useStyles = makeStyles({
 /** /child/{id}/plan/list and /child/{id}/sub-plan/list (spec §2). */
 export function PlanListPage({ kind }: { kind: PlanKind }) {
   const { t } = useTranslation('plans');
+  const errorText = useErrorText();
   const styles = useStyles();
   const navigate = useNavigate();
   const childId = useChildId();
@@ -79,14 +81,14 @@ export function PlanListPage({ kind }: { kind: PlanKind }) {
       t(`${k}.list.deleted`, { name: plan.name }),
     );
 
-  if (redirecting) return <LoadingState label={t('common.loading')} />;
+  if (redirecting) return <Loading announced label={t('common.loading')} />;
   return (
     <section className={styles.page}>
       <PageHeading>{t(`${k}.list.title`)}</PageHeading>
       <PlansToaster />
-      {error ? <ErrorAlert error={error} onRetry={() => void refetch()} /> : null}
+      {error ? <LoadFailure onRetry={() => void refetch()}>{errorText(error)}</LoadFailure> : null}
       {isLoading ? (
-        <LoadingState label={t(`${k}.list.loading`)} />
+        <Loading announced label={t(`${k}.list.loading`)} />
       ) : plans ? (
         plans.length === 0 ? (
           <EmptyState>{t(`${k}.list.empty`)}</EmptyState>

@@ -15,7 +15,7 @@ import { ActionError } from '@aba/web-kit/forms';
 import { Fragment } from 'react';
 import { ConfirmButton } from '../../../components/confirm-button.js';
 import { PlanStatusSelect } from '../../../components/status-controls.js';
-import { Link, TableRegion, useTranslation } from '@aba/web-kit';
+import { Link, TableRegion, useTableStyles, useTranslation } from '@aba/web-kit';
 import { truncate } from '../../../lib/format.js';
 import { paths } from '../../../lib/route-paths.js';
 import type { PlanKind } from '../../../lib/tags.js';
@@ -23,7 +23,6 @@ import { useTapTargetStyles } from '@aba/web-kit/capture';
 import { useErrorText } from '../../../lib/use-error-text.js';
 
 const useStyles = makeStyles({
-  table: { tableLayout: 'auto', width: '100%' },
   nameCell: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minHeight: '44px' },
   link: {
     color: tokens.colorBrandForegroundLink,
@@ -47,7 +46,6 @@ const useStyles = makeStyles({
     ':hover': { color: tokens.colorBrandForeground1, backgroundColor: tokens.colorNeutralBackground1Hover },
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
   },
-  nowrap: { whiteSpace: 'nowrap' },
 });
 
 /** An action on a plan that failed: said in the plan's row, with Retry (issue 13, point 10). */
@@ -77,12 +75,13 @@ export function PlanTable(props: PlanTableProps) {
   const { kind, childId, plans, canEdit, busy, failures, onStatus, onDelete, onDismissFailure } = props;
   const { t } = useTranslation('plans');
   const styles = useStyles();
+  const tableStyles = useTableStyles();
   const tap = useTapTargetStyles();
   const errorText = useErrorText();
   const k = kind === 'plan' ? 'plan' : 'subPlan';
   return (
     <TableRegion label={t(`${k}.list.region`)}>
-      <Table className={styles.table} aria-label={t(`${k}.list.title`)} aria-busy={busy}>
+      <Table className={tableStyles.table} aria-label={t(`${k}.list.title`)} aria-busy={busy}>
         <TableHeader>
           <TableRow>
             <TableHeaderCell>{t('list.columns.name')}</TableHeaderCell>
@@ -125,7 +124,7 @@ export function PlanTable(props: PlanTableProps) {
                   )}
                 </TableCell>
                 {canEdit ? (
-                  <TableCell className={styles.nowrap}>
+                  <TableCell className={tableStyles.nowrap}>
                     <ConfirmButton
                       trigger={{
                         icon: <DeleteRegular />,

@@ -1,22 +1,24 @@
 import type { EvaluatedItem, Evaluation, ItemStatus } from '@aba/contracts/api';
 import {
+  EmptyState,
+  Loading,
   useChildPermissions,
   useLicenceRedirect,
   useLicenceRedirectHandler,
   useParams,
   useTranslation,
 } from '@aba/web-kit';
+import { LoadFailure } from '@aba/web-kit/forms';
 import { makeStyles } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useSubPlanDetailQuery } from '../../../api/get-sub-plan-detail.js';
 import { useSetPlanItemStatusMutation } from '../../../api/set-item-status.js';
-import { ErrorAlert } from '../../../components/error-alert.js';
-import { EmptyState, LoadingState } from '../../../components/page-states.js';
 import { PlanHeader } from '../../../components/plan-header.js';
 import { PlanLoadError } from '../../../components/plan-load-error.js';
 import { useItemTrials } from '../../../hooks/use-item-trials.js';
 import { PlansToaster, useToast } from '../../../lib/toaster.js';
 import { useChildId } from '../../../lib/use-child.js';
+import { useErrorText } from '../../../lib/use-error-text.js';
 import { useCreatePlanItemMutation } from '../api/create-item.js';
 import { useDeletePlanItemMutation } from '../api/delete-item.js';
 import { NewItemRow } from './new-item-row.js';
@@ -30,6 +32,7 @@ const useStyles = makeStyles({ page: { minWidth: 0 } });
  */
 export function SubPlanDetailPage() {
   const { t } = useTranslation('plans');
+  const errorText = useErrorText();
   const styles = useStyles();
   const toast = useToast();
   const childId = useChildId();
@@ -78,15 +81,15 @@ export function SubPlanDetailPage() {
     }
   };
 
-  if (redirecting) return <LoadingState label={t('common.loading')} />;
-  if (isLoading) return <LoadingState label={t('subPlanDetail.loading')} />;
+  if (redirecting) return <Loading announced label={t('common.loading')} />;
+  if (isLoading) return <Loading announced label={t('subPlanDetail.loading')} />;
   if (!view)
     return <PlanLoadError error={error} kind="sub-plan" childId={childId} onRetry={() => void refetch()} />;
   return (
     <section className={styles.page} aria-busy={isFetching}>
       <PlansToaster />
       <PlanHeader plan={view.sub_plan} />
-      {error ? <ErrorAlert error={error} onRetry={() => void refetch()} /> : null}
+      {error ? <LoadFailure onRetry={() => void refetch()}>{errorText(error)}</LoadFailure> : null}
       {canEdit ? (
         <NewItemRow
           busy={creating}

@@ -1,7 +1,8 @@
 import type { EvaluatedItem, Evaluation, ItemStatus } from '@aba/contracts/api';
-import { TableRegion, useTranslation } from '@aba/web-kit';
+import { TableRegion, useTableStyles, useTranslation } from '@aba/web-kit';
 import {
   makeStyles,
+  mergeClasses,
   Table,
   TableBody,
   TableCell,
@@ -21,8 +22,6 @@ import type { FeedbackState } from '../../../lib/item-feedback.js';
 import { NARROW_SCREEN, useMediaQuery, useTapTargetStyles } from '@aba/web-kit/capture';
 
 const useStyles = makeStyles({
-  table: { tableLayout: 'auto', width: '100%' },
-  cell: { paddingTop: tokens.spacingVerticalS, paddingBottom: tokens.spacingVerticalS, verticalAlign: 'top' },
   itemRow: { borderBottomWidth: 0 },
   empty: { padding: 0, height: 0 },
   description: { minWidth: '9rem', overflowWrap: 'anywhere' },
@@ -130,10 +129,12 @@ function SubPlanItemsTable(props: Shared) {
   const { items, canEdit, feedback } = props;
   const { t } = useTranslation('plans');
   const styles = useStyles();
+  const tableStyles = useTableStyles();
+  const cell = mergeClasses(tableStyles.cell, tableStyles.top);
   const tap = useTapTargetStyles();
   return (
     <TableRegion label={t('subPlanDetail.itemsRegion')}>
-      <Table className={styles.table} aria-label={t('subPlanDetail.items')}>
+      <Table className={tableStyles.table} aria-label={t('subPlanDetail.items')}>
         <TableHeader>
           <TableRow>
             <TableHeaderCell>{t('subPlanDetail.columns.description')}</TableHeaderCell>
@@ -148,16 +149,13 @@ function SubPlanItemsTable(props: Shared) {
             return (
               <Fragment key={item.id}>
                 <TableRow className={styles.itemRow}>
-                  <TableCell className={`${styles.cell} ${styles.description}`}>{item.description}</TableCell>
-                  <TableCell className={`${styles.cell} ${styles.history}`}>{parts.history}</TableCell>
-                  <TableCell className={styles.cell}>{parts.status}</TableCell>
-                  {canEdit ? <TableCell className={styles.cell}>{parts.delete}</TableCell> : null}
+                  <TableCell className={mergeClasses(cell, styles.description)}>{item.description}</TableCell>
+                  <TableCell className={mergeClasses(cell, styles.history)}>{parts.history}</TableCell>
+                  <TableCell className={cell}>{parts.status}</TableCell>
+                  {canEdit ? <TableCell className={cell}>{parts.delete}</TableCell> : null}
                 </TableRow>
                 <TableRow>
-                  <TableCell
-                    className={feedback[item.id] ? styles.cell : styles.empty}
-                    colSpan={canEdit ? 4 : 3}
-                  >
+                  <TableCell className={feedback[item.id] ? cell : styles.empty} colSpan={canEdit ? 4 : 3}>
                     {parts.feedback}
                   </TableCell>
                 </TableRow>

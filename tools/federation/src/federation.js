@@ -1,5 +1,5 @@
 // Build-time Module Federation settings shared by the shell and every remote (imported by their
-// rsbuild.config.ts as `@aba/web-kit/federation`). One list, so all builds agree on what is shared.
+// rsbuild.config.ts as `@aba/federation-build`). One list, so all builds agree on what is shared.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -82,7 +82,7 @@ export function pluginWebKitOnlyImports() {
                   if (isAppModule(issuer) && webKitOnlyRequest.test(data.request)) {
                     throw new Error(
                       `${issuer} imports '${data.request}': import it from '@aba/web-kit' instead ` +
-                        `(${WEB_KIT_ONLY.join(', ')} must be the page's one copy; see @aba/web-kit/federation).`,
+                        `(${WEB_KIT_ONLY.join(', ')} must be the page's one copy; see @aba/federation-build).`,
                     );
                   }
                 });
@@ -95,7 +95,7 @@ export function pluginWebKitOnlyImports() {
   };
 }
 
-const webKitDir = dirname(fileURLToPath(import.meta.url));
+const toolDir = dirname(fileURLToPath(import.meta.url));
 
 /** `@scope/name` or `name` of a share name (`react/jsx-runtime` → `react`). */
 function packageNameOf(name) {
@@ -134,7 +134,7 @@ function filesUnder(dir, prefix = '') {
 
 /** `<version>-c<hash>` of a `SHARED_BY_CONTENT` module: the hash of its package's built files (`dist/`). */
 function contentVersion(name) {
-  const { dir, manifest } = findPackage(name, webKitDir);
+  const { dir, manifest } = findPackage(name, toolDir);
   const dist = join(dir, 'dist');
   const hash = createHash('sha256');
   for (const file of filesUnder(dist)) {

@@ -1,4 +1,4 @@
-import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 
 const useStyles = makeStyles({
@@ -9,20 +9,9 @@ const useStyles = makeStyles({
     border: `${tokens.strokeWidthThin} dashed ${tokens.colorNeutralStroke1}`,
     margin: `0 0 ${tokens.spacingVerticalM}`,
   },
-  loading: { justifyContent: 'flex-start', margin: `${tokens.spacingVerticalM} 0` },
 });
 
-/** A spinner with its label (announced as a status). */
-export function LoadingState({ label }: { label: string }) {
-  const styles = useStyles();
-  return (
-    <div role="status">
-      <Spinner className={styles.loading} size="small" label={label} labelPosition="after" />
-    </div>
-  );
-}
-
-/** The dashed "nothing here yet" box. */
+/** The dashed "nothing here yet" box of a list or table with nothing in it (the caller's translated text). */
 export function EmptyState({ children }: { children: ReactNode }) {
   const styles = useStyles();
   return <p className={styles.empty}>{children}</p>;
