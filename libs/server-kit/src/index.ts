@@ -3,6 +3,7 @@ export * from './database/index.js';
 export * from './errors/index.js';
 export * from './events/index.js';
 export * from './health/index.js';
+export * from './housekeeping/periodic-sweep.js';
 export * from './internal-token/index.js';
 export * from './logging/index.js';
 export * from './service-kit.js';

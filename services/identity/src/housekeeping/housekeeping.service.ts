@@ -1,11 +1,6 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
+import { PeriodicSweep } from '@aba/server-kit';
 import { OneTimeToken } from '../one-time-tokens/one-time-token.entity.js';
 import { LoginThrottle } from '../sessions/login-throttle.js';
 import { Session } from '../sessions/session.entity.js';
@@ -16,34 +11,20 @@ const TOKEN_RETENTION_MS = 7 * 24 * 3_600_000;
 
 /** Removes expired sessions, login failures too old to count and long-dead links. Idempotent across replicas. */
 @Injectable()
-export class Housekeeping implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(Housekeeping.name);
-  private timer?: NodeJS.Timeout;
-
+export class Housekeeping extends PeriodicSweep {
   constructor(
     @Inject(MikroORM) private readonly orm: MikroORM,
     @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep(), EVERY_MS);
-    this.timer.unref();
+  ) {
+    super(EVERY_MS);
   }
 
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
-  }
-
-  async sweep(now: Date = new Date()): Promise<void> {
-    try {
-      const em = this.orm.em.fork();
-      await em.nativeDelete(Session, { expiresAt: { $lte: now } });
-      await this.throttle.purge(em, now);
-      await em.nativeDelete(OneTimeToken, {
-        expiresAt: { $lte: new Date(now.getTime() - TOKEN_RETENTION_MS) },
-      });
-    } catch (error) {
-      this.logger.warn({ err: error }, 'Housekeeping sweep failed; will retry');
-    }
+  protected async work(now: Date): Promise<void> {
+    const em = this.orm.em.fork();
+    await em.nativeDelete(Session, { expiresAt: { $lte: now } });
+    await this.throttle.purge(em, now);
+    await em.nativeDelete(OneTimeToken, {
+      expiresAt: { $lte: new Date(now.getTime() - TOKEN_RETENTION_MS) },
+    });
   }
 }
