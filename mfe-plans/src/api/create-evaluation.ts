@@ -1,7 +1,7 @@
 import type { Evaluation, EvaluationResult } from '@aba/contracts/api';
 import { addEvaluation, confirmEvaluation, optimisticEvaluation } from '../lib/optimistic.js';
 import { itemPath, kindPath, plansBaseApi } from '../lib/tags.js';
-import { patchDetailViews } from './detail-cache.js';
+import { evaluationChangedTags, patchDetailViews } from './detail-cache.js';
 
 export interface CreateEvaluationArgs {
   itemId: string;
@@ -48,13 +48,7 @@ export const createEvaluationApi = plansBaseApi.injectEndpoints({
           for (const patch of patches) patch.undo();
         }
       },
-      invalidatesTags: (_evaluation, error, { itemId, childId }) =>
-        error
-          ? []
-          : [
-              { type: 'ItemHistory', id: itemId },
-              { type: 'ChildEvaluations', id: childId },
-            ],
+      invalidatesTags: evaluationChangedTags,
     }),
   }),
 });

@@ -1,6 +1,6 @@
 import { removeEvaluation } from '../lib/optimistic.js';
 import { plansBaseApi } from '../lib/tags.js';
-import { patchDetailViews } from './detail-cache.js';
+import { evaluationChangedTags, patchDetailViews } from './detail-cache.js';
 
 export interface DeleteEvaluationArgs {
   evaluationId: string;
@@ -29,13 +29,7 @@ export const deleteEvaluationApi = plansBaseApi.injectEndpoints({
           for (const patch of patches) patch.undo();
         }
       },
-      invalidatesTags: (_result, error, { itemId, childId }) =>
-        error
-          ? []
-          : [
-              { type: 'ItemHistory', id: itemId },
-              { type: 'ChildEvaluations', id: childId },
-            ],
+      invalidatesTags: evaluationChangedTags,
     }),
   }),
 });

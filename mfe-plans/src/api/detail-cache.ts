@@ -58,3 +58,17 @@ export function patchDetailViews(
   }
   return patches;
 }
+
+/** After an evaluation is added, corrected or deleted, the item's history and the child's chart are read again. */
+export function evaluationChangedTags(
+  _result: unknown,
+  error: unknown,
+  { itemId, childId }: { itemId: string; childId: string },
+) {
+  return error
+    ? []
+    : [
+        { type: 'ItemHistory' as const, id: itemId },
+        { type: 'ChildEvaluations' as const, id: childId },
+      ];
+}

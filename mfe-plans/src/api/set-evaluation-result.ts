@@ -1,7 +1,7 @@
 import type { Evaluation, EvaluationResult } from '@aba/contracts/api';
 import { setEvaluationResult } from '../lib/optimistic.js';
 import { plansBaseApi } from '../lib/tags.js';
-import { patchDetailViews } from './detail-cache.js';
+import { evaluationChangedTags, patchDetailViews } from './detail-cache.js';
 
 export interface SetEvaluationResultArgs {
   evaluationId: string;
@@ -33,13 +33,7 @@ export const setEvaluationResultApi = plansBaseApi.injectEndpoints({
           for (const patch of patches) patch.undo();
         }
       },
-      invalidatesTags: (_evaluation, error, { itemId, childId }) =>
-        error
-          ? []
-          : [
-              { type: 'ItemHistory', id: itemId },
-              { type: 'ChildEvaluations', id: childId },
-            ],
+      invalidatesTags: evaluationChangedTags,
     }),
   }),
 });

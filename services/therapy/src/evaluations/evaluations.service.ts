@@ -65,11 +65,8 @@ export class EvaluationsService {
 
   /** Therapists delete their own evaluations; owners and coordinators any of the child's. */
   async delete(grant: ChildAccessGrant, evaluationId: string): Promise<void> {
-    if (!isUuid(evaluationId)) throw new EvaluationNotFound();
     const em = this.em();
-    const evaluation = await em.findOne(ItemEvaluation, { id: evaluationId, childId: grant.childId });
-    if (!evaluation) throw new EvaluationNotFound();
-    if (!mayAlterEvaluation(grant, evaluation.userId)) throw new Forbidden(PlanMessages.notYourEvaluation);
+    const evaluation = await this.alterable(em, grant, evaluationId, PlanMessages.notYourEvaluation);
     await em.nativeDelete(ItemEvaluation, { id: evaluation.id });
   }
 
@@ -82,14 +79,19 @@ export class EvaluationsService {
     evaluationId: string,
     result: EvaluationResult,
   ): Promise<Evaluation> {
-    if (!isUuid(evaluationId)) throw new EvaluationNotFound();
     const em = this.em();
-    const evaluation = await em.findOne(ItemEvaluation, { id: evaluationId, childId: grant.childId });
-    if (!evaluation) throw new EvaluationNotFound();
-    if (!mayAlterEvaluation(grant, evaluation.userId))
-      throw new Forbidden(PlanMessages.notYourEvaluationToChange);
+    const evaluation = await this.alterable(em, grant, evaluationId, PlanMessages.notYourEvaluationToChange);
     const update = () => updateEvaluationResult(em, grant.childId, evaluation.id, result);
     return writeToChild(em, grant.childId, update, () => new EvaluationNotFound());
+  }
+
+  /** The child's evaluation `evaluationId` if the caller may delete or correct it; 404 or 403 (`refusal`) if not. */
+  private async alterable(em: EntityManager, grant: ChildAccessGrant, evaluationId: string, refusal: string) {
+    if (!isUuid(evaluationId)) throw new EvaluationNotFound();
+    const evaluation = await em.findOne(ItemEvaluation, { id: evaluationId, childId: grant.childId });
+    if (!evaluation) throw new EvaluationNotFound();
+    if (!mayAlterEvaluation(grant, evaluation.userId)) throw new Forbidden(refusal);
+    return evaluation;
   }
 
   /** The child's evaluations, oldest first, optionally between two calendar days (UTC, inclusive). */

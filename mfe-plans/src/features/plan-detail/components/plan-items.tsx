@@ -15,6 +15,7 @@ import { Fragment } from 'react';
 import type { TFunction } from 'i18next';
 import { EvaluateCell } from '../../../components/evaluate-buttons.js';
 import { EvaluationHistory } from '../../../components/evaluation-history.js';
+import { useItemCardStyles } from '../../../components/item-cards.js';
 import { ItemFeedback } from '../../../components/item-feedback.js';
 import { ItemStatusSelect } from '../../../components/status-controls.js';
 import type { FeedbackState } from '../../../lib/item-feedback.js';
@@ -25,24 +26,6 @@ const useStyles = makeStyles({
   name: { minWidth: '8rem', overflowWrap: 'anywhere' },
   itemRow: { borderBottomWidth: 0 },
   empty: { padding: 0, height: 0 },
-  list: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-  },
-  card: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    minWidth: 0,
-  },
-  title: { margin: 0, fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
   label: {
     margin: `0 0 ${tokens.spacingVerticalXS}`,
     fontSize: tokens.fontSizeBase200,
@@ -179,13 +162,14 @@ function PlanItemCards(props: PlanItemsProps) {
   const { subPlanName, items } = props;
   const { t } = useTranslation('plans');
   const styles = useStyles();
+  const cards = useItemCardStyles();
   return (
-    <ul className={styles.list} aria-label={t('detail.itemsOf', { name: subPlanName })}>
+    <ul className={cards.list} aria-label={t('detail.itemsOf', { name: subPlanName })}>
       {items.map((item) => {
         const parts = itemParts(item, props, t);
         return (
-          <li key={item.id} className={styles.card} aria-label={item.description}>
-            <p className={styles.title}>{item.description}</p>
+          <li key={item.id} className={cards.card} aria-label={item.description}>
+            <p className={cards.title}>{item.description}</p>
             {parts.evaluate}
             {parts.feedback}
             <div>

@@ -16,6 +16,7 @@ import type { TFunction } from 'i18next';
 import { Fragment, useState } from 'react';
 import { ConfirmButton } from '../../../components/confirm-button.js';
 import { EvaluationHistorySummary } from '../../../components/evaluation-history-summary.js';
+import { useItemCardStyles } from '../../../components/item-cards.js';
 import { ItemFeedback } from '../../../components/item-feedback.js';
 import { ItemStatusSelect } from '../../../components/status-controls.js';
 import type { FeedbackState } from '../../../lib/item-feedback.js';
@@ -26,25 +27,6 @@ const useStyles = makeStyles({
   empty: { padding: 0, height: 0 },
   description: { minWidth: '9rem', overflowWrap: 'anywhere' },
   history: { minWidth: '14rem' },
-  list: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-  },
-  card: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    minWidth: 0,
-  },
-  title: { margin: 0, fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
   controls: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
@@ -172,14 +154,15 @@ function SubPlanItemCards(props: Shared) {
   const { items } = props;
   const { t } = useTranslation('plans');
   const styles = useStyles();
+  const cards = useItemCardStyles();
   const tap = useTapTargetStyles();
   return (
-    <ul className={styles.list} aria-label={t('subPlanDetail.items')}>
+    <ul className={cards.list} aria-label={t('subPlanDetail.items')}>
       {items.map((item) => {
         const parts = itemParts(item, props, t, tap.target);
         return (
-          <li key={item.id} className={styles.card} aria-label={item.description}>
-            <p className={styles.title}>{item.description}</p>
+          <li key={item.id} className={cards.card} aria-label={item.description}>
+            <p className={cards.title}>{item.description}</p>
             {parts.history}
             <div className={styles.controls}>
               {parts.status}
