@@ -44,7 +44,7 @@ const failures = [];
 
 const style = ['--output-style=stream'];
 const steps = [
-  ['lint', [nx, 'run-many', '-t', 'lint', ...style], repoRoot, true],
+  ['lint and copy detector', [nx, 'run-many', '-t', 'lint,copies', ...style], repoRoot, true],
   ['build and type-check', [nx, 'run-many', '-t', 'build', 'typecheck', ...style], repoRoot, true],
   ['unit tests', [nx, 'run-many', '-t', 'test', ...style, '--skip-nx-cache'], repoRoot, false],
   ['integration tests', [nx, 'run-many', '-t', 'int-test', ...style, '--skip-nx-cache'], repoRoot, false],
