@@ -2,9 +2,20 @@ import { type DynamicModule, type INestApplication, Module, type Type } from '@n
 import { APP_FILTER, APP_GUARD, NestFactory } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { httpConfig, internalTokenConfig, logConfig, natsConfig, postgresConfig } from './config/schemas.js';
-import type { HttpConfig, InternalTokenConfig, LogConfig, NatsConfig, PostgresConfig } from './config/schemas.js';
+import type {
+  HttpConfig,
+  InternalTokenConfig,
+  LogConfig,
+  NatsConfig,
+  PostgresConfig,
+} from './config/schemas.js';
 import { loadConfig } from './config/load-config.js';
-import { RUNTIME_DATABASE_TIMEOUTS, serviceOrmConfig, type ServiceDatabaseOptions } from './database/orm-config.js';
+import {
+  RUNTIME_DATABASE_TIMEOUTS,
+  searchOwnSchema,
+  serviceOrmConfig,
+  type ServiceDatabaseOptions,
+} from './database/orm-config.js';
 import type { ServiceName } from './database/provision.js';
 import { AllExceptionsFilter } from './errors/exception.filter.js';
 import { EventsModule } from './events/events.module.js';
@@ -64,7 +75,7 @@ export class ServiceKitModule {
       imports: [
         MikroOrmModule.forRoot({
           ...serviceOrmConfig(serviceDatabaseOptions(options)),
-          driverOptions: RUNTIME_DATABASE_TIMEOUTS,
+          driverOptions: { ...searchOwnSchema(options.name), ...RUNTIME_DATABASE_TIMEOUTS },
           registerRequestContext: true,
         }),
         EventsModule.forService({

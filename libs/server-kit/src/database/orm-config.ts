@@ -26,11 +26,21 @@ export const RUNTIME_DATABASE_TIMEOUTS = {
   query_timeout: 16_000,
 };
 
+/**
+ * Connection options naming the service's own schema as the only one its statements search, so raw SQL names its
+ * tables without the schema (`from "child"`), and the schema is written once: in the service's definition.
+ */
+export function searchOwnSchema(schema: string): { options: string } {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Unsafe schema name: ${schema}`);
+  return { options: `-c search_path=${schema}` };
+}
+
 /** MikroORM options for one service: its schema, its role, its migrations, plus the outbox and inbox tables. */
 export function serviceOrmConfig(options: ServiceDatabaseOptions): Options {
   return defineConfig({
     clientUrl: options.url,
     schema: options.schema,
+    driverOptions: searchOwnSchema(options.schema),
     entities: [...options.entities, ...eventEntities],
     extensions: [Migrator],
     migrations: {

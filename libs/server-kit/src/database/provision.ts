@@ -25,7 +25,12 @@ function withDatabase(url: string, database: string): string {
 }
 
 /** The connection URL of a service's own role. */
-export function serviceDatabaseUrl(adminUrl: string, database: string, service: ServiceName, password: string): string {
+export function serviceDatabaseUrl(
+  adminUrl: string,
+  database: string,
+  service: ServiceName,
+  password: string,
+): string {
   const parsed = new URL(withDatabase(adminUrl, database));
   parsed.username = service;
   parsed.password = password;
@@ -50,7 +55,9 @@ export async function provisionDatabase(options: {
     await ignoringDuplicates(() => server.query(`create database ${ident(options.database)}`));
     for (const service of services) {
       await ignoringDuplicates(() =>
-        server.query(`create role ${ident(service)} login password ${pg.escapeLiteral(options.rolePassword)}`),
+        server.query(
+          `create role ${ident(service)} login password ${pg.escapeLiteral(options.rolePassword)}`,
+        ),
       );
     }
   } finally {

@@ -1,11 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 import { Subjects, type EventPayload } from '@aba/contracts/events';
-import { OnEvent, type EventHandlerContext } from '@aba/server-kit';
+import { OnEvent, type EventHandlerContext, sqlRows } from '@aba/server-kit';
 import { LicencesService } from '../licences/licences.service.js';
 
 type Em = EventHandlerContext['em'];
-const sql = (em: Em) => em as SqlEntityManager;
 
 /**
  * Billing's copies of what other contexts own: users (identity: the e-mail an admin types, names in the admin list),
@@ -29,12 +27,13 @@ export class DirectoryProjection {
 
   @OnEvent(Subjects.ChildDeletedV1)
   async onChildDeleted(data: EventPayload<typeof Subjects.ChildDeletedV1>, { em }: EventHandlerContext) {
-    await sql(em).execute(
-      `insert into "billing"."child" ("id", "owner_id", "first_name", "last_name", "deleted") values (?, ?, ?, ?, true)
+    await sqlRows(
+      em,
+      `insert into "child" ("id", "owner_id", "first_name", "last_name", "deleted") values (?, ?, ?, ?, true)
        on conflict ("id") do update set "deleted" = true`,
       [data.childId, data.ownerId, data.firstName, data.lastName],
     );
-    await sql(em).execute(`delete from "billing"."child_access" where "child_id" = ?`, [data.childId]);
+    await sqlRows(em, `delete from "child_access" where "child_id" = ?`, [data.childId]);
     await this.licences.afterChildDeleted(em, data.childId);
   }
 
@@ -44,8 +43,9 @@ export class DirectoryProjection {
    */
   @OnEvent(Subjects.ChildRestoredV1)
   async onChildRestored(data: EventPayload<typeof Subjects.ChildRestoredV1>, { em }: EventHandlerContext) {
-    await sql(em).execute(
-      `insert into "billing"."child" ("id", "owner_id", "first_name", "last_name", "deleted") values (?, ?, ?, ?, false)
+    await sqlRows(
+      em,
+      `insert into "child" ("id", "owner_id", "first_name", "last_name", "deleted") values (?, ?, ?, ?, false)
        on conflict ("id") do update set "owner_id" = excluded."owner_id", "first_name" = excluded."first_name",
          "last_name" = excluded."last_name", "deleted" = false`,
       [data.childId, data.ownerId, data.firstName, data.lastName],
@@ -57,8 +57,9 @@ export class DirectoryProjection {
     data: EventPayload<typeof Subjects.ChildAccessGrantedV1>,
     { em }: EventHandlerContext,
   ) {
-    await sql(em).execute(
-      `insert into "billing"."child_access" ("child_id", "user_id", "access_type") values (?, ?, ?)
+    await sqlRows(
+      em,
+      `insert into "child_access" ("child_id", "user_id", "access_type") values (?, ?, ?)
        on conflict ("child_id", "user_id") do update set "access_type" = excluded."access_type"`,
       [data.childId, data.userId, data.accessType],
     );
@@ -69,15 +70,16 @@ export class DirectoryProjection {
     data: EventPayload<typeof Subjects.ChildAccessRevokedV1>,
     { em }: EventHandlerContext,
   ) {
-    await sql(em).execute(`delete from "billing"."child_access" where "child_id" = ? and "user_id" = ?`, [
+    await sqlRows(em, `delete from "child_access" where "child_id" = ? and "user_id" = ?`, [
       data.childId,
       data.userId,
     ]);
   }
 
   private async saveUser(em: Em, data: EventPayload<typeof Subjects.UserRegisteredV1>) {
-    await sql(em).execute(
-      `insert into "billing"."billing_user" ("id", "email", "first_name", "last_name") values (?, ?, ?, ?)
+    await sqlRows(
+      em,
+      `insert into "billing_user" ("id", "email", "first_name", "last_name") values (?, ?, ?, ?)
        on conflict ("id") do update set "email" = excluded."email", "first_name" = excluded."first_name", "last_name" = excluded."last_name"`,
       [data.userId, data.email.trim().toLowerCase(), data.firstName, data.lastName],
     );
@@ -85,8 +87,9 @@ export class DirectoryProjection {
 
   /** A late `created` never revives a deleted child. */
   private async saveChild(em: Em, data: EventPayload<typeof Subjects.ChildCreatedV1>) {
-    await sql(em).execute(
-      `insert into "billing"."child" ("id", "owner_id", "first_name", "last_name", "deleted") values (?, ?, ?, ?, false)
+    await sqlRows(
+      em,
+      `insert into "child" ("id", "owner_id", "first_name", "last_name", "deleted") values (?, ?, ?, ?, false)
        on conflict ("id") do update set "owner_id" = excluded."owner_id", "first_name" = excluded."first_name", "last_name" = excluded."last_name"`,
       [data.childId, data.ownerId, data.firstName, data.lastName],
     );

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/core';
-import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import type {
   LicenceUse,
@@ -10,7 +9,7 @@ import type {
   SubscriptionStatus,
 } from '@aba/contracts/api';
 import { Subjects } from '@aba/contracts/events';
-import { ChildNotFound, isUniqueViolation, NoChildAccess, OutboxService } from '@aba/server-kit';
+import { ChildNotFound, isUniqueViolation, NoChildAccess, OutboxService, sqlRows } from '@aba/server-kit';
 import { BILLING_SETTINGS, type BillingSettings } from '../config.js';
 import { onlinePayment } from '../online-payment/link-routes.js';
 import { pickSubscription, totalLicences, usesToRevoke, type LicencePack } from './licence-rules.js';
@@ -23,7 +22,6 @@ import {
   NoFreeLicence,
 } from './licences.errors.js';
 
-const sql = (em: EntityManager) => em as SqlEntityManager;
 
 /**
  * Licence uses: assigning a free licence of the caller's active subscriptions to a child they own or help, removing
@@ -49,21 +47,24 @@ export class LicencesService {
       .fork()
       .transactional(async (em) => {
         await this.requireRelation(em, userId, childId);
-        const [licensed] = await sql(em).execute<{ id: string }[]>(
-          `select "id" from "billing"."child_subscription" where "child_id" = ? and "status" = 'active'`,
+        const [licensed] = await sqlRows<{ id: string }>(
+          em,
+          `select "id" from "child_subscription" where "child_id" = ? and "status" = 'active'`,
           [childId],
         );
         if (licensed) throw new ChildAlreadyLicensed();
 
-        const locked = await sql(em).execute<{ id: string; quantity: number }[]>(
-          `select "id", "quantity" from "billing"."subscription" where "user_id" = ? and "status" = 'active'
+        const locked = await sqlRows<{ id: string; quantity: number }>(
+          em,
+          `select "id", "quantity" from "subscription" where "user_id" = ? and "status" = 'active'
            order by "created_at", "id" for update`,
           [userId],
         );
         // A separate statement, so that it sees the uses committed by whoever held the locks before us.
-        const counts = await sql(em).execute<{ subscription_id: string; in_use: number }[]>(
-          `select cs."subscription_id", count(*)::int as "in_use" from "billing"."child_subscription" cs
-           join "billing"."subscription" s on s."id" = cs."subscription_id"
+        const counts = await sqlRows<{ subscription_id: string; in_use: number }>(
+          em,
+          `select cs."subscription_id", count(*)::int as "in_use" from "child_subscription" cs
+           join "subscription" s on s."id" = cs."subscription_id"
            where s."user_id" = ? and s."status" = 'active' and cs."status" = 'active'
            group by cs."subscription_id"`,
           [userId],
@@ -81,8 +82,9 @@ export class LicencesService {
           throw pick.reason === 'no-active-subscription' ? new NoActiveSubscription() : new NoFreeLicence();
 
         const id = randomUUID();
-        await sql(em).execute(
-          `insert into "billing"."child_subscription" ("id", "subscription_id", "child_id", "status", "assigned_by", "assigned_at")
+        await sqlRows(
+          em,
+          `insert into "child_subscription" ("id", "subscription_id", "child_id", "status", "assigned_by", "assigned_at")
            values (?, ?, ?, 'active', ?, ?)`,
           [id, pick.subscriptionId, childId, userId, new Date()],
         );
@@ -102,11 +104,10 @@ export class LicencesService {
    */
   async remove(userId: string, childSubscriptionId: string): Promise<void> {
     await this.orm.em.fork().transactional(async (em) => {
-      const [use] = await sql(em).execute<
-        { id: string; child_id: string; status: string; owner_id: string }[]
-      >(
+      const [use] = await sqlRows<{ id: string; child_id: string; status: string; owner_id: string }>(
+        em,
         `select cs."id", cs."child_id", cs."status", s."user_id" as "owner_id"
-         from "billing"."child_subscription" cs join "billing"."subscription" s on s."id" = cs."subscription_id"
+         from "child_subscription" cs join "subscription" s on s."id" = cs."subscription_id"
          where cs."id" = ? for update of cs`,
         [childSubscriptionId],
       );
@@ -119,11 +120,15 @@ export class LicencesService {
 
   /** GET /api/user/subscription-data for a user: licences, their uses, payment links, own children, helping. */
   async summary(userId: string): Promise<SubscriptionDataResponse> {
-    const em = sql(this.orm.em.fork());
-    const subscriptions = await em.execute<
-      { id: string; status: SubscriptionStatus; quantity: number; stripe_customer_id: string | null }[]
-    >(
-      `select "id", "status", "quantity", "stripe_customer_id" from "billing"."subscription" where "user_id" = ?`,
+    const em = this.orm.em.fork();
+    const subscriptions = await sqlRows<{
+      id: string;
+      status: SubscriptionStatus;
+      quantity: number;
+      stripe_customer_id: string | null;
+    }>(
+      em,
+      `select "id", "status", "quantity", "stripe_customer_id" from "subscription" where "user_id" = ?`,
       [userId],
     );
     const packs: LicencePack[] = subscriptions.map((row) => ({
@@ -133,44 +138,48 @@ export class LicencesService {
       inUse: 0,
     }));
     // Active uses, and per child that lost its licence without anyone removing it and holds none now, its latest use.
-    const uses = await em.execute<
-      {
-        id: string;
-        child_id: string;
-        first_name: string | null;
-        last_name: string | null;
-        status: 'active' | 'inactive';
-      }[]
-    >(
+    const uses = await sqlRows<{
+      id: string;
+      child_id: string;
+      first_name: string | null;
+      last_name: string | null;
+      status: 'active' | 'inactive';
+    }>(
+      em,
       `select u."id", u."child_id", c."first_name", c."last_name", u."status" from (
          select distinct on (cs."child_id") cs.*
-         from "billing"."child_subscription" cs join "billing"."subscription" s on s."id" = cs."subscription_id"
+         from "child_subscription" cs join "subscription" s on s."id" = cs."subscription_id"
          where s."user_id" = ?
            and (cs."status" = 'active' or cs."revoked_reason" in ('subscription_inactive', 'quantity_reduced'))
          order by cs."child_id", (cs."status" = 'active') desc, cs."assigned_at" desc, cs."id" desc
        ) u
-       left join "billing"."child" c on c."id" = u."child_id"
+       left join "child" c on c."id" = u."child_id"
        where coalesce(c."deleted", false) = false
          and (u."status" = 'active' or not exists (
-           select 1 from "billing"."child_subscription" other where other."child_id" = u."child_id" and other."status" = 'active'))
+           select 1 from "child_subscription" other where other."child_id" = u."child_id" and other."status" = 'active'))
        order by u."status", c."first_name", c."last_name", u."assigned_at"`,
       [userId],
     );
     // The caller's own children and whose licence each holds; and whether the caller helps anyone else's.
-    const owned = await em.execute<
-      { id: string; first_name: string; last_name: string; licence: OwnedChildLicence }[]
-    >(
+    const owned = await sqlRows<{
+      id: string;
+      first_name: string;
+      last_name: string;
+      licence: OwnedChildLicence;
+    }>(
+      em,
       `select c."id", c."first_name", c."last_name", coalesce((
          select case when s."user_id" = ? then 'yours' else 'another' end
-         from "billing"."child_subscription" cs join "billing"."subscription" s on s."id" = cs."subscription_id"
+         from "child_subscription" cs join "subscription" s on s."id" = cs."subscription_id"
          where cs."child_id" = c."id" and cs."status" = 'active'), 'none') as "licence"
-       from "billing"."child" c where c."owner_id" = ? and not c."deleted"
+       from "child" c where c."owner_id" = ? and not c."deleted"
        order by c."first_name", c."last_name", c."id"`,
       [userId, userId],
     );
-    const [helping] = await em.execute<{ helps: boolean }[]>(
+    const [helping] = await sqlRows<{ helps: boolean }>(
+      em,
       `select exists (
-         select 1 from "billing"."child_access" a join "billing"."child" c on c."id" = a."child_id"
+         select 1 from "child_access" a join "child" c on c."id" = a."child_id"
          where a."user_id" = ? and c."owner_id" <> ? and not c."deleted") as "helps"`,
       [userId, userId],
     );
@@ -187,14 +196,12 @@ export class LicencesService {
         this.settings,
         subscriptions.some((row) => row.stripe_customer_id !== null),
       ),
-      owned_children: owned.map(
-        (row): OwnedChild => ({
-          child_id: row.id,
-          child_first_name: row.first_name,
-          child_last_name: row.last_name,
-          licence: row.licence,
-        }),
-      ),
+      owned_children: owned.map((row): OwnedChild => ({
+        child_id: row.id,
+        child_first_name: row.first_name,
+        child_last_name: row.last_name,
+        licence: row.licence,
+      })),
       helps_other_children: Boolean(helping?.helps),
     };
   }
@@ -205,13 +212,15 @@ export class LicencesService {
    * A subscription that becomes active again gets nothing back by itself: its users add licences again.
    */
   async afterSubscriptionChange(em: EntityManager, subscriptionId: string): Promise<number> {
-    const [subscription] = await sql(em).execute<{ status: SubscriptionStatus; quantity: number }[]>(
-      `select "status", "quantity" from "billing"."subscription" where "id" = ?`,
+    const [subscription] = await sqlRows<{ status: SubscriptionStatus; quantity: number }>(
+      em,
+      `select "status", "quantity" from "subscription" where "id" = ?`,
       [subscriptionId],
     );
     if (!subscription) return 0;
-    const active = await sql(em).execute<{ id: string; child_id: string }[]>(
-      `select "id", "child_id" from "billing"."child_subscription" where "subscription_id" = ? and "status" = 'active'
+    const active = await sqlRows<{ id: string; child_id: string }>(
+      em,
+      `select "id", "child_id" from "child_subscription" where "subscription_id" = ? and "status" = 'active'
        order by "assigned_at", "id" for update`,
       [subscriptionId],
     );
@@ -225,8 +234,9 @@ export class LicencesService {
 
   /** A deleted child frees its licence. */
   async afterChildDeleted(em: EntityManager, childId: string): Promise<void> {
-    const active = await sql(em).execute<{ id: string; child_id: string }[]>(
-      `select "id", "child_id" from "billing"."child_subscription" where "child_id" = ? and "status" = 'active' for update`,
+    const active = await sqlRows<{ id: string; child_id: string }>(
+      em,
+      `select "id", "child_id" from "child_subscription" where "child_id" = ? and "status" = 'active' for update`,
       [childId],
     );
     await this.revoke(
@@ -238,18 +248,20 @@ export class LicencesService {
 
   /** Whether a user owns or helps an existing child. */
   private async isRelated(em: EntityManager, userId: string, childId: string): Promise<boolean> {
-    const [row] = await sql(em).execute<{ related: boolean }[]>(
+    const [row] = await sqlRows<{ related: boolean }>(
+      em,
       `select (c."owner_id" = ? or exists (
-         select 1 from "billing"."child_access" a where a."child_id" = c."id" and a."user_id" = ?)) as "related"
-       from "billing"."child" c where c."id" = ? and not c."deleted"`,
+         select 1 from "child_access" a where a."child_id" = c."id" and a."user_id" = ?)) as "related"
+       from "child" c where c."id" = ? and not c."deleted"`,
       [userId, userId, childId],
     );
     return Boolean(row?.related);
   }
 
   private async requireRelation(em: EntityManager, userId: string, childId: string): Promise<void> {
-    const [child] = await sql(em).execute<{ id: string }[]>(
-      `select "id" from "billing"."child" where "id" = ? and not "deleted"`,
+    const [child] = await sqlRows<{ id: string }>(
+      em,
+      `select "id" from "child" where "id" = ? and not "deleted"`,
       [childId],
     );
     if (!child) throw new ChildNotFound();
@@ -259,8 +271,9 @@ export class LicencesService {
   private async revoke(em: EntityManager, uses: { id: string; childId: string }[], reason: RevocationReason) {
     const now = new Date();
     for (const use of uses) {
-      await sql(em).execute(
-        `update "billing"."child_subscription" set "status" = 'inactive', "revoked_at" = ?, "revoked_reason" = ?
+      await sqlRows(
+        em,
+        `update "child_subscription" set "status" = 'inactive', "revoked_at" = ?, "revoked_reason" = ?
          where "id" = ? and "status" = 'active'`,
         [now, reason, use.id],
       );

@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/core';
-import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { BillingMessages, type SubscriptionStatus } from '@aba/contracts/api';
@@ -8,8 +7,7 @@ import { LicencesService } from '../licences/licences.service.js';
 import { InvalidWebhook } from './stripe.errors.js';
 import { isStaleStripeUpdate, mapStripeStatus, stripeQuantity } from './stripe-rules.js';
 import type { StripeService, VerifiedStripeEvent } from './stripe.service.js';
-
-const sql = (em: EntityManager) => em as SqlEntityManager;
+import { sqlRows } from '@aba/server-kit';
 
 /** A Stripe reference: an id, or the expanded object carrying it. */
 const ref = z
@@ -107,8 +105,9 @@ export class StripeWebhookService {
           };
 
     return this.orm.em.fork().transactional(async (em): Promise<WebhookOutcome> => {
-      const recorded = await sql(em).execute<{ id: string }[]>(
-        `insert into "billing"."stripe_event" ("id", "type", "processed_at") values (?, ?, ?)
+      const recorded = await sqlRows<{ id: string }>(
+        em,
+        `insert into "stripe_event" ("id", "type", "processed_at") values (?, ?, ?)
          on conflict ("id") do nothing returning "id"`,
         [event.id, event.type, new Date()],
       );
@@ -152,8 +151,9 @@ export class StripeWebhookService {
     const quantity = Number.isInteger(bought) && bought >= 0 ? bought : 1;
     const status: SubscriptionStatus = session.payment_status === 'unpaid' ? 'paused' : 'active';
     const now = new Date();
-    const inserted = await sql(em).execute<{ id: string }[]>(
-      `insert into "billing"."subscription" ("id", "user_id", "quantity", "status", "stripe_customer_id",
+    const inserted = await sqlRows<{ id: string }>(
+      em,
+      `insert into "subscription" ("id", "user_id", "quantity", "status", "stripe_customer_id",
          "stripe_subscription_id", "created_at", "last_update", "stripe_updated_at")
        values (?, ?, ?, ?, ?, ?, ?, ?, ?)
        on conflict ("stripe_subscription_id") do nothing returning "id"`,
@@ -170,8 +170,9 @@ export class StripeWebhookService {
       ],
     );
     if (inserted.length === 0 && session.customer) {
-      await sql(em).execute(
-        `update "billing"."subscription" set "stripe_customer_id" = ? where "stripe_subscription_id" = ? and "stripe_customer_id" is null`,
+      await sqlRows(
+        em,
+        `update "subscription" set "stripe_customer_id" = ? where "stripe_subscription_id" = ? and "stripe_customer_id" is null`,
         [session.customer, session.subscription],
       );
     }
@@ -200,8 +201,9 @@ export class StripeWebhookService {
       this.logger.log({ subscription: subscription.id, created }, 'Stale Stripe subscription event ignored');
       return 'stale';
     }
-    await sql(em).execute(
-      `update "billing"."subscription" set "status" = ?, "quantity" = ?,
+    await sqlRows(
+      em,
+      `update "subscription" set "status" = ?, "quantity" = ?,
          "stripe_customer_id" = coalesce(?, "stripe_customer_id"), "stripe_updated_at" = ?, "last_update" = ?
        where "id" = ?`,
       [status, quantity, subscription.customer, new Date(created * 1000), new Date(), row.id],
@@ -221,19 +223,19 @@ export class StripeWebhookService {
     initial: { status: SubscriptionStatus; quantity: number },
   ): Promise<LockedSubscription | null> {
     const lock = () =>
-      sql(em)
-        .execute<LockedSubscription[]>(
-          `select "id", "stripe_updated_at" from "billing"."subscription" where "stripe_subscription_id" = ? for update`,
-          [subscription.id],
-        )
-        .then((rows) => rows[0] ?? null);
+      sqlRows<LockedSubscription>(
+        em,
+        `select "id", "stripe_updated_at" from "subscription" where "stripe_subscription_id" = ? for update`,
+        [subscription.id],
+      ).then((rows) => rows[0] ?? null);
     const existing = await lock();
     if (existing) return existing;
 
     if (subscription.customer) {
-      const adopted = await sql(em).execute<{ id: string }[]>(
-        `update "billing"."subscription" set "stripe_subscription_id" = ?
-         where "id" = (select "id" from "billing"."subscription"
+      const adopted = await sqlRows<{ id: string }>(
+        em,
+        `update "subscription" set "stripe_subscription_id" = ?
+         where "id" = (select "id" from "subscription"
                        where "stripe_customer_id" = ? and "stripe_subscription_id" is null
                        order by "created_at" limit 1 for update)
          returning "id"`,
@@ -247,8 +249,9 @@ export class StripeWebhookService {
     if (!userId) return null;
     const now = new Date();
     // The row starts with no Stripe state applied (stripe_updated_at null); the caller applies this event to it.
-    await sql(em).execute(
-      `insert into "billing"."subscription" ("id", "user_id", "quantity", "status", "stripe_customer_id",
+    await sqlRows(
+      em,
+      `insert into "subscription" ("id", "user_id", "quantity", "status", "stripe_customer_id",
          "stripe_subscription_id", "created_at", "last_update")
        values (?, ?, ?, ?, ?, ?, ?, ?)
        on conflict ("stripe_subscription_id") do nothing`,
@@ -268,8 +271,9 @@ export class StripeWebhookService {
 
   private async userOfCustomer(em: EntityManager, customerId: string | null): Promise<string | null> {
     if (!customerId) return null;
-    const [row] = await sql(em).execute<{ user_id: string }[]>(
-      `select "user_id" from "billing"."subscription" where "stripe_customer_id" = ? order by "created_at" desc limit 1`,
+    const [row] = await sqlRows<{ user_id: string }>(
+      em,
+      `select "user_id" from "subscription" where "stripe_customer_id" = ? order by "created_at" desc limit 1`,
       [customerId],
     );
     return row?.user_id ?? null;

@@ -1,13 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/core';
-import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import type { Subscription, SubscriptionStatus } from '@aba/contracts/api';
 import { isUniqueViolation } from '@aba/server-kit';
 import { LicencesService } from '../licences/licences.service.js';
 import { StripeIdTaken, SubscriptionNotFound, UserNotFound } from './subscriptions.errors.js';
-
-const sql = (em: EntityManager) => em as SqlEntityManager;
+import { sqlRows } from '@aba/server-kit';
 
 interface SubscriptionRow {
   id: string;
@@ -24,7 +22,7 @@ interface SubscriptionRow {
 
 const SELECT_VIEW = `select s."id", s."user_id", u."first_name", u."last_name", s."quantity", s."status", s."created_at",
   s."last_update", s."stripe_subscription_id", s."stripe_customer_id"
-  from "billing"."subscription" s left join "billing"."billing_user" u on u."id" = s."user_id"`;
+  from "subscription" s left join "billing_user" u on u."id" = s."user_id"`;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -63,7 +61,8 @@ export class SubscriptionsService {
   ) {}
 
   async list(): Promise<Subscription[]> {
-    const rows = await sql(this.orm.em.fork()).execute<SubscriptionRow[]>(
+    const rows = await sqlRows<SubscriptionRow>(
+      this.orm.em.fork(),
       `${SELECT_VIEW} order by s."created_at" desc, s."id" desc`,
     );
     return rows.map(toView);
@@ -75,9 +74,10 @@ export class SubscriptionsService {
     quantity: number;
     stripeId: string | null;
   }): Promise<Subscription> {
-    const em = sql(this.orm.em.fork());
-    const [user] = await em.execute<{ id: string }[]>(
-      `select "id" from "billing"."billing_user" where "email" = ? order by "id" limit 1`,
+    const em = this.orm.em.fork();
+    const [user] = await sqlRows<{ id: string }>(
+      em,
+      `select "id" from "billing_user" where "email" = ? order by "id" limit 1`,
       [input.userEmail.trim().toLowerCase()],
     );
     if (!user) throw new UserNotFound();
@@ -85,8 +85,9 @@ export class SubscriptionsService {
     const id = randomUUID();
     const now = new Date();
     try {
-      await em.execute(
-        `insert into "billing"."subscription"
+      await sqlRows(
+        em,
+        `insert into "subscription"
          ("id", "user_id", "quantity", "status", "stripe_customer_id", "stripe_subscription_id", "created_at", "last_update")
          values (?, ?, ?, 'active', ?, ?, ?, ?)`,
         [id, user.id, input.quantity, stripe.customer, stripe.subscription, now, now],
@@ -104,16 +105,18 @@ export class SubscriptionsService {
    */
   async updateStatus(subscriptionId: string, status: SubscriptionStatus): Promise<Subscription> {
     return this.orm.em.fork().transactional(async (em) => {
-      const [current] = await sql(em).execute<{ status: SubscriptionStatus }[]>(
-        `select "status" from "billing"."subscription" where "id" = ? for update`,
+      const [current] = await sqlRows<{ status: SubscriptionStatus }>(
+        em,
+        `select "status" from "subscription" where "id" = ? for update`,
         [subscriptionId],
       );
       if (!current) throw new SubscriptionNotFound();
       if (current.status !== status) {
-        await sql(em).execute(
-          `update "billing"."subscription" set "status" = ?, "last_update" = ? where "id" = ?`,
-          [status, new Date(), subscriptionId],
-        );
+        await sqlRows(em, `update "subscription" set "status" = ?, "last_update" = ? where "id" = ?`, [
+          status,
+          new Date(),
+          subscriptionId,
+        ]);
         await this.licences.afterSubscriptionChange(em, subscriptionId);
       }
       return this.get(em, subscriptionId);
@@ -121,7 +124,7 @@ export class SubscriptionsService {
   }
 
   private async get(em: EntityManager, id: string): Promise<Subscription> {
-    const [row] = await sql(em).execute<SubscriptionRow[]>(`${SELECT_VIEW} where s."id" = ?`, [id]);
+    const [row] = await sqlRows<SubscriptionRow>(em, `${SELECT_VIEW} where s."id" = ?`, [id]);
     if (!row) throw new SubscriptionNotFound();
     return toView(row);
   }

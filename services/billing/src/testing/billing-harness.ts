@@ -4,7 +4,13 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { AccessType, InternalIdentity, UserRole } from '@aba/contracts/api';
 import { Subjects, type EventEnvelope } from '@aba/contracts/events';
-import { createServiceApp, INTERNAL_TOKEN_HEADER, InternalTokenCodec, migrateService } from '@aba/server-kit';
+import {
+  createServiceApp,
+  INTERNAL_TOKEN_HEADER,
+  InternalTokenCodec,
+  migrateService,
+  sqlRows,
+} from '@aba/server-kit';
 import {
   createTestEnvironment,
   eventually,
@@ -59,9 +65,7 @@ export interface BillingHarness extends BillingApp {
 export const admin: InternalIdentity = { userId: randomUUID(), role: 'ADMIN' };
 
 async function startApp(env: TestEnvironment, extraEnv: Record<string, string>): Promise<BillingApp> {
-  const config = loadBillingConfig(
-    env.serviceEnv('billing', extraEnv),
-  );
+  const config = loadBillingConfig(env.serviceEnv('billing', extraEnv));
   const app = await createServiceApp(billingService.module(config), { name: 'billing', config });
   await app.init();
   return { app, config, http: () => request(app.getHttpServer()), close: () => app.close() };
@@ -86,7 +90,7 @@ export async function startBilling(extraEnv: Record<string, string> = {}): Promi
   const extraApps: BillingApp[] = [];
 
   const sql = <T>(query: string, params: unknown[] = []) =>
-    main.app.get(MikroORM).em.fork().getConnection().execute<T[]>(query, params);
+    sqlRows<T>(main.app.get(MikroORM).em.fork(), query, params);
 
   const harness: BillingHarness = {
     ...main,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/core';
-import { retryAfterSeconds } from '@aba/server-kit';
+import { retryAfterSeconds, sqlRows } from '@aba/server-kit';
 import {
   accountSpacingMs,
   LOGIN_RATE_LIMIT,
@@ -10,11 +10,6 @@ import {
   type RecentFailures,
 } from './login-rate-limit.js';
 import { TooManyLoginAttempts } from './sessions.errors.js';
-
-type Row = Record<string, unknown>;
-
-const run = <T extends Row>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> =>
-  em.getConnection().execute<T[]>(sql, params);
 
 /**
  * Applies the login policy (`login-rate-limit.ts`) with its state in Postgres — failures, the addresses each account
@@ -44,11 +39,11 @@ export class LoginThrottle {
     address: string,
     now: Date = new Date(),
   ): Promise<void> {
-    await run(
-      em,
-      `insert into "identity"."login_failure" ("account", "address", "failed_at") values (?, ?, ?)`,
-      [account, address, now],
-    );
+    await sqlRows(em, `insert into "login_failure" ("account", "address", "failed_at") values (?, ?, ?)`, [
+      account,
+      address,
+      now,
+    ]);
   }
 
   /** A successful login: the address is known to the account from now on, and its failures there are forgotten. */
@@ -58,13 +53,13 @@ export class LoginThrottle {
     address: string,
     now: Date = new Date(),
   ): Promise<void> {
-    await run(em, `delete from "identity"."login_failure" where "account" = ? and "address" = ?`, [
+    await sqlRows(em, `delete from "login_failure" where "account" = ? and "address" = ?`, [
       account,
       address,
     ]);
-    await run(
+    await sqlRows(
       em,
-      `insert into "identity"."login_known_address" ("account", "address", "last_success_at") values (?, ?, ?)
+      `insert into "login_known_address" ("account", "address", "last_success_at") values (?, ?, ?)
        on conflict ("account", "address") do update set "last_success_at" = excluded."last_success_at"`,
       [account, address, now],
     );
@@ -72,19 +67,17 @@ export class LoginThrottle {
 
   /** A new password set through the e-mailed link: the account's failures and turns start over. */
   async clearAccount(em: EntityManager, account: string): Promise<void> {
-    await run(em, `delete from "identity"."login_failure" where "account" = ?`, [account]);
-    await run(em, `delete from "identity"."login_pace" where "account" = ?`, [account]);
+    await sqlRows(em, `delete from "login_failure" where "account" = ?`, [account]);
+    await sqlRows(em, `delete from "login_pace" where "account" = ?`, [account]);
   }
 
   /** Forgets failures too old to count, turns long past and addresses not used for a long time. */
   async purge(em: EntityManager, now: Date = new Date()): Promise<void> {
-    await run(em, `delete from "identity"."login_failure" where "failed_at" <= ?`, [
+    await sqlRows(em, `delete from "login_failure" where "failed_at" <= ?`, [windowStart(now, this.policy)]);
+    await sqlRows(em, `delete from "login_pace" where "next_attempt_at" <= ?`, [
       windowStart(now, this.policy),
     ]);
-    await run(em, `delete from "identity"."login_pace" where "next_attempt_at" <= ?`, [
-      windowStart(now, this.policy),
-    ]);
-    await run(em, `delete from "identity"."login_known_address" where "last_success_at" <= ?`, [
+    await sqlRows(em, `delete from "login_known_address" where "last_success_at" <= ?`, [
       new Date(now.getTime() - this.policy.knownAddressMs),
     ]);
   }
@@ -95,14 +88,14 @@ export class LoginThrottle {
     address: string,
     now: Date,
   ): Promise<RecentFailures> {
-    const [row] = await run<{ pair: number; address: number; account: number; known: boolean }>(
+    const [row] = await sqlRows<{ pair: number; address: number; account: number; known: boolean }>(
       em,
       `select count(*) filter (where f."account" = ? and f."address" = ?)::int as "pair",
               count(*) filter (where f."address" = ?)::int as "address",
               count(*) filter (where f."account" = ?)::int as "account",
-              exists (select 1 from "identity"."login_known_address" k
+              exists (select 1 from "login_known_address" k
                        where k."account" = ? and k."address" = ? and k."last_success_at" > ?) as "known"
-         from "identity"."login_failure" f
+         from "login_failure" f
         where f."failed_at" > ? and (f."account" = ? or f."address" = ?)`,
       [
         account,
@@ -132,9 +125,9 @@ export class LoginThrottle {
       limit === 'pair'
         ? [`"account" = ? and "address" = ?`, [account, address], this.policy.maxPerPair]
         : [`"address" = ?`, [address], this.policy.maxPerAddress];
-    const [row] = await run<{ failed_at: Date }>(
+    const [row] = await sqlRows<{ failed_at: Date }>(
       em,
-      `select "failed_at" from "identity"."login_failure" where ${scope} and "failed_at" > ?
+      `select "failed_at" from "login_failure" where ${scope} and "failed_at" > ?
         order by "failed_at" desc offset ? limit 1`,
       [...params, windowStart(now, this.policy), max - 1],
     );
@@ -148,9 +141,9 @@ export class LoginThrottle {
    * `maxWaitMs` is not taken: the attempt is refused with the seconds until one would be close enough.
    */
   private async takeTurn(em: EntityManager, account: string, spacingMs: number): Promise<number> {
-    const [taken] = await run<{ wait_ms: number }>(
+    const [taken] = await sqlRows<{ wait_ms: number }>(
       em,
-      `insert into "identity"."login_pace" as p ("account", "next_attempt_at")
+      `insert into "login_pace" as p ("account", "next_attempt_at")
        values (?, clock_timestamp() + ? * interval '1 millisecond')
        on conflict ("account") do update
           set "next_attempt_at" = greatest(p."next_attempt_at", clock_timestamp()) + ? * interval '1 millisecond'
@@ -159,10 +152,10 @@ export class LoginThrottle {
       [account, spacingMs, spacingMs, this.policy.maxWaitMs, spacingMs],
     );
     if (taken) return taken.wait_ms;
-    const [next] = await run<{ wait_ms: number }>(
+    const [next] = await sqlRows<{ wait_ms: number }>(
       em,
       `select extract(epoch from ("next_attempt_at" - clock_timestamp())) * 1000 as "wait_ms"
-         from "identity"."login_pace" where "account" = ?`,
+         from "login_pace" where "account" = ?`,
       [account],
     );
     throw new TooManyLoginAttempts(retryAfterSeconds(Number(next?.wait_ms ?? 0) - this.policy.maxWaitMs));

@@ -6,7 +6,13 @@ import { join } from 'node:path';
 import request from 'supertest';
 import type { InternalIdentity, UserRole } from '@aba/contracts/api';
 import { Subjects, type EventPayload, type Subject } from '@aba/contracts/events';
-import { createServiceApp, INTERNAL_TOKEN_HEADER, InternalTokenCodec, migrateService } from '@aba/server-kit';
+import {
+  createServiceApp,
+  INTERNAL_TOKEN_HEADER,
+  InternalTokenCodec,
+  migrateService,
+  sqlRows,
+} from '@aba/server-kit';
 import {
   createTestEnvironment,
   eventually,
@@ -136,7 +142,7 @@ export async function startIdentity(
     },
     orm: () => app.get(MikroORM),
     async sql<T>(query: string, params: unknown[] = []) {
-      return app.get(MikroORM).em.fork().getConnection().execute<T[]>(query, params);
+      return sqlRows<T>(app.get(MikroORM).em.fork(), query, params);
     },
     mails,
     async waitForMail(kind, to, count = 1) {

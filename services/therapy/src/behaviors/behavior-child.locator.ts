@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import { z } from 'zod';
 import type { ChildLocator } from '../child-access/child-access.types.js';
-import { sqlRows } from '../sql-rows.js';
 import { BehaviorNotFound } from './behaviors.errors.js';
+import { sqlRows } from '@aba/server-kit';
 
 const uuid = z.uuid();
 
@@ -16,7 +16,7 @@ export class BehaviorChildLocator implements ChildLocator {
     if (!uuid.safeParse(key).success) throw new BehaviorNotFound();
     const rows = await sqlRows<{ child_id: string }>(
       this.orm.em.fork(),
-      'select "child_id" from "therapy"."behavior" where "id" = ?',
+      'select "child_id" from "behavior" where "id" = ?',
       [key],
     );
     if (!rows[0]) throw new BehaviorNotFound();

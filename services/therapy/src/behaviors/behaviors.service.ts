@@ -11,21 +11,29 @@ import {
   type BehaviorListItem,
   type BehaviorTracking as BehaviorTrackingDto,
 } from '@aba/contracts/api';
-import { Conflict, ValidationFailed } from '@aba/server-kit';
+import { Conflict, ValidationFailed, sqlRows, toIso } from '@aba/server-kit';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { Behavior, BehaviorTracking } from './behavior.entity.js';
 import { BehaviorNotFound } from './behaviors.errors.js';
 import { flushToChild, KEEPS_CHILD, writeToChild } from '../children/child-writes.js';
-import { sqlRows, toIso } from '../sql-rows.js';
 
 const uuid = z.uuid();
 
 export function toBehaviorDto(behavior: Behavior): BehaviorDto {
-  return { id: behavior.id, name: behavior.name, description: behavior.description, child_id: behavior.child.id };
+  return {
+    id: behavior.id,
+    name: behavior.name,
+    description: behavior.description,
+    child_id: behavior.child.id,
+  };
 }
 
 /** A tracking entry, from an entity or a raw row (whose timestamp the driver may hand over as text). */
-export function toTrackingDto(entry: { id: string; behaviorId: string; dateLogged: Date | string }): BehaviorTrackingDto {
+export function toTrackingDto(entry: {
+  id: string;
+  behaviorId: string;
+  dateLogged: Date | string;
+}): BehaviorTrackingDto {
   return { id: entry.id, behavior_id: entry.behaviorId, date_logged: toIso(entry.dateLogged) };
 }
 
@@ -56,9 +64,9 @@ export class BehaviorsService {
       `select b."id", b."name", b."description", ${
         since === undefined
           ? 'null'
-          : `(select count(*)::int from "therapy"."behavior_tracking" t where t."behavior_id" = b."id" and t."date_logged" >= ?)`
+          : `(select count(*)::int from "behavior_tracking" t where t."behavior_id" = b."id" and t."date_logged" >= ?)`
       } as "count"
-       from "therapy"."behavior" b where b."child_id" = ?`,
+       from "behavior" b where b."child_id" = ?`,
       since === undefined ? [grant.childId] : [since, grant.childId],
     );
     return rows
@@ -112,9 +120,13 @@ export class BehaviorsService {
       { behavior: behavior.id },
       { orderBy: { dateLogged: 'desc', id: 'desc' }, limit: BEHAVIOR_TRACKING_LIMIT },
     );
-    return { behavior: toBehaviorDto(behavior), behavior_tracking: entries
+    return {
+      behavior: toBehaviorDto(behavior),
+      behavior_tracking: entries
         .reverse()
-        .map((entry) => toTrackingDto({ id: entry.id, behaviorId: behavior.id, dateLogged: entry.dateLogged })),
+        .map((entry) =>
+          toTrackingDto({ id: entry.id, behaviorId: behavior.id, dateLogged: entry.dateLogged }),
+        ),
     };
   }
 
@@ -125,8 +137,8 @@ export class BehaviorsService {
     const insert = () =>
       sqlRows<{ id: string; behaviorId: string; dateLogged: string }>(
         em,
-        `insert into "therapy"."behavior_tracking" ("id", "behavior_id", "date_logged", "logged_by")
-         select ?, b."id", now(), ? from "therapy"."behavior" b
+        `insert into "behavior_tracking" ("id", "behavior_id", "date_logged", "logged_by")
+         select ?, b."id", now(), ? from "behavior" b
           where b."id" = ? and b."child_id" = ? and ${KEEPS_CHILD}
          returning "id", "behavior_id" as "behaviorId", "date_logged" as "dateLogged"`,
         [randomUUID(), grant.userId, behaviorId, grant.childId, grant.childId],

@@ -1,13 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
-import { z } from 'zod';
 import { type ChildAction, type ChildRelation, type InternalIdentity } from '@aba/contracts/api';
-import { requireUser } from '@aba/server-kit';
+import { isUuid, requireUser } from '@aba/server-kit';
 import { childAccessError } from './child-access.errors.js';
 import { childAccessRefusal, type ChildStanding } from './child-access.rule.js';
+import { CHILD_ID, childStandingRow } from './child-access.queries.js';
 import { CHILD_GATES, type ChildAccessGrant, type ChildGate } from './child-access.types.js';
-
-const uuid = z.uuid();
 
 interface ChildStandingFacts {
   standing: ChildStanding;
@@ -47,36 +45,24 @@ export class ChildAccessPolicy {
    * no child (404), except to its owner when `restorable`.
    */
   async standing(userId: string, childId: string, options: RelateOptions = {}): Promise<ChildStandingFacts> {
-    if (!uuid.safeParse(childId).success) return { standing: 'no-child', ownerId: null, facts: {} };
-    const factColumns = this.gates
-      .filter((gate) => gate.fact)
-      .map((gate, index) => `, (${gate.fact}) as "fact_${index}"`)
-      .join('');
-    const rows = await this.orm.em
-      .fork()
-      .getConnection()
-      .execute<
-        ({ owner_id: string; access_type: ChildRelation | null; deleted: boolean } & Record<
-          string,
-          unknown
-        >)[]
-      >(
-        `select c."owner_id", h."access_type", c."deleted_at" is not null as "deleted"${factColumns}
-           from "therapy"."child" c
-           left join "therapy"."child_helper" h
-             on h."child_id" = c."id" and h."user_id" = ? and h."status" = 'ACTIVE'
-          where c."id" = ?`,
-        [userId, childId],
-      );
-    const row = rows[0];
+    if (!isUuid(childId)) return { standing: 'no-child', ownerId: null, facts: {} };
+    const facts = this.gates.flatMap((gate) =>
+      gate.fact ? [{ name: gate.name, sql: gate.fact(CHILD_ID) }] : [],
+    );
+    const [row] = await childStandingRow(
+      this.orm.em.fork(),
+      userId,
+      childId,
+      facts.map((fact) => fact.sql),
+    );
     if (!row || (row.deleted && !(options.restorable && row.owner_id === userId))) {
       return { standing: 'no-child', ownerId: null, facts: {} };
     }
-    const facts = Object.fromEntries(
-      this.gates.filter((gate) => gate.fact).map((gate, index) => [gate.name, row[`fact_${index}`] === true]),
+    const gateFacts = Object.fromEntries(
+      facts.map((fact, index) => [fact.name, row[`fact_${index}`] === true]),
     );
-    if (row.owner_id === userId) return { standing: 'OWNER', ownerId: row.owner_id, facts };
-    return { standing: row.access_type ?? 'stranger', ownerId: row.owner_id, facts };
+    if (row.owner_id === userId) return { standing: 'OWNER', ownerId: row.owner_id, facts: gateFacts };
+    return { standing: row.access_type ?? 'stranger', ownerId: row.owner_id, facts: gateFacts };
   }
 
   /** The caller's relation to the child, or 404 / 403 when there is none (membership only: no action, no gates). */

@@ -32,10 +32,10 @@ export interface ChildGate {
   /** Calls name it to be exempt: `@ChildAccess('delete', { exempt: ['licence'] })`. */
   readonly name: string;
   /**
-   * A SQL boolean about the child (the `"therapy"."child"` row is `c`), read in the same statement as the caller's
-   * relation so the gate costs no statement of its own; `check` finds it in `grant.facts[name]`.
+   * A SQL boolean about the child whose id is the SQL expression `childId`, read in the same statement as the
+   * caller's relation so the gate costs no statement of its own (ADR 0030); `check` finds it in `grant.facts[name]`.
    */
-  readonly fact?: string;
+  readonly fact?: (childId: string) => string;
   /** Throws when the call may not proceed. */
   check(grant: ChildAccessGrant, action: ChildAction): void | Promise<void>;
 }

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { ChildNotFound, databaseErrorCode, PostgresErrors, type DomainError } from '@aba/server-kit';
-import { sqlRows } from '../sql-rows.js';
+import { ChildNotFound, databaseErrorCode, PostgresErrors, type DomainError, sqlRows } from '@aba/server-kit';
 
 /**
  * How a write to a child's rows and the child's delete meet (ADRs 0015, 0021). Deleting a child marks its row
@@ -12,7 +11,7 @@ import { sqlRows } from '../sql-rows.js';
  *
  * Its one parameter is the child id.
  */
-export const KEEPS_CHILD = `exists (select 1 from "therapy"."child" kept
+export const KEEPS_CHILD = `exists (select 1 from "child" kept
   where kept."id" = ? and kept."deleted_at" is null for key share)`;
 
 /**
@@ -56,8 +55,6 @@ export async function writeToChild<T>(
   } catch (error) {
     if (databaseErrorCode(error) !== PostgresErrors.foreignKeyViolation) throw error;
   }
-  const child = await sqlRows(em, 'select 1 from "therapy"."child" where "id" = ? and "deleted_at" is null', [
-    childId,
-  ]);
+  const child = await sqlRows(em, 'select 1 from "child" where "id" = ? and "deleted_at" is null', [childId]);
   throw child.length > 0 ? missing() : new ChildNotFound();
 }

@@ -20,9 +20,10 @@ import {
   OutboxService,
   PostgresErrors,
   ValidationFailed,
+  sqlRows,
+  toIso,
 } from '@aba/server-kit';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
-import { sqlRows, toIso } from '../sql-rows.js';
 import { Child } from './child.entity.js';
 
 type CreateChildBody = z.infer<typeof createChildRequestSchema>;
@@ -111,12 +112,12 @@ export class ChildrenService {
       this.orm.em.fork(),
       `select c."id", c."first_name" as "firstName", c."last_name" as "lastName",
                 to_char(c."date_of_birth", 'YYYY-MM-DD') as "dateOfBirth", 'OWNER' as "relation"
-           from "therapy"."child" c
+           from "child" c
           where c."owner_id" = ? and c."deleted_at" is null
          union all
          select c."id", c."first_name", c."last_name", to_char(c."date_of_birth", 'YYYY-MM-DD'), h."access_type"
-           from "therapy"."child_helper" h
-           join "therapy"."child" c on c."id" = h."child_id"
+           from "child_helper" h
+           join "child" c on c."id" = h."child_id"
           where h."user_id" = ? and h."status" = 'ACTIVE' and c."owner_id" <> ? and c."deleted_at" is null`,
       [userId, userId, userId],
     );
@@ -144,7 +145,7 @@ export class ChildrenService {
       this.orm.em.fork(),
       `select "id", "first_name" as "firstName", "last_name" as "lastName",
               to_char("date_of_birth", 'YYYY-MM-DD') as "dateOfBirth", "deleted_at" as "deletedAt"
-         from "therapy"."child"
+         from "child"
         where "owner_id" = ? and "deleted_at" > ?
         order by "deleted_at" desc, "id"`,
       [ownerId, restoreCutoff(new Date())],
@@ -171,15 +172,11 @@ export class ChildrenService {
       this.orm.em.fork().transactional(async (em) => {
         const child = await lockChild(em, grant.childId);
         if (!child || child.deletedAt) throw new ChildNotFound();
-        await sqlRows(em, 'update "therapy"."child" set "deleted_at" = now() where "id" = ?', [
+        await sqlRows(em, 'update "child" set "deleted_at" = now() where "id" = ?', [grant.childId]);
+        // identity closes their links on the event; nobody may answer them any more.
+        await sqlRows(em, `delete from "child_helper" where "child_id" = ? and "status" = 'PENDING'`, [
           grant.childId,
         ]);
-        // identity closes their links on the event; nobody may answer them any more.
-        await sqlRows(
-          em,
-          `delete from "therapy"."child_helper" where "child_id" = ? and "status" = 'PENDING'`,
-          [grant.childId],
-        );
         this.outbox.add(em, Subjects.ChildDeletedV1, { childId: grant.childId, ...child.names });
       }),
     );
@@ -196,11 +193,11 @@ export class ChildrenService {
       if (!child) throw new ChildNotFound();
       if (!child.deletedAt) throw new Conflict(ChildMessages.childNotDeleted);
       if (child.deletedAt <= restoreCutoff(new Date())) throw new ChildNotFound();
-      await sqlRows(em, 'update "therapy"."child" set "deleted_at" = null where "id" = ?', [grant.childId]);
+      await sqlRows(em, 'update "child" set "deleted_at" = null where "id" = ?', [grant.childId]);
       this.outbox.add(em, Subjects.ChildRestoredV1, { childId: grant.childId, ...child.names });
       const team = await sqlRows<{ userId: string; accessType: AccessType }>(
         em,
-        `select "user_id" as "userId", "access_type" as "accessType" from "therapy"."child_helper"
+        `select "user_id" as "userId", "access_type" as "accessType" from "child_helper"
           where "child_id" = ? and "status" = 'ACTIVE' order by "created_at", "id"`,
         [grant.childId],
       );
@@ -222,7 +219,7 @@ export class ChildrenService {
     for (;;) {
       const due = await sqlRows<{ id: string }>(
         this.orm.em.fork(),
-        `select "id" from "therapy"."child" where "deleted_at" <= ? order by "deleted_at", "id" limit ?`,
+        `select "id" from "child" where "deleted_at" <= ? order by "deleted_at", "id" limit ?`,
         [cutoff, ERASE_BATCH],
       );
       for (const { id } of due) {
@@ -235,7 +232,7 @@ export class ChildrenService {
   private async eraseOnce(childId: string, cutoff: Date): Promise<boolean> {
     const erased = await sqlRows(
       this.orm.em.fork(),
-      'delete from "therapy"."child" where "id" = ? and "deleted_at" <= ? returning "id"',
+      'delete from "child" where "id" = ? and "deleted_at" <= ? returning "id"',
       [childId, cutoff],
     );
     return erased.length > 0;
@@ -282,7 +279,7 @@ async function lockChild(em: EntityManager, childId: string): Promise<LockedChil
   }>(
     em,
     `select "owner_id" as "ownerId", "first_name" as "firstName", "last_name" as "lastName", "deleted_at" as "deletedAt"
-       from "therapy"."child" where "id" = ? for update`,
+       from "child" where "id" = ? for update`,
     [childId],
   );
   if (!row) return undefined;

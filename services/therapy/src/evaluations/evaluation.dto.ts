@@ -1,5 +1,5 @@
 import type { Evaluation, EvaluationResult } from '@aba/contracts/api';
-import { toIso } from '../sql-rows.js';
+import { toIso } from '@aba/server-kit';
 
 /** An evaluation row joined with its author in `directory_user` (names null when the author is unknown). */
 export interface EvaluationRow {

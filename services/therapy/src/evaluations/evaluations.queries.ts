@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import type { ChildEvaluationPoint, Evaluation, EvaluationResult } from '@aba/contracts/api';
 import { KEEPS_CHILD } from '../children/child-writes.js';
-import { sqlRows, toIso } from '../sql-rows.js';
 import { toEvaluationDto, type EvaluationRow } from './evaluation.dto.js';
+import { sqlRows, toIso } from '@aba/server-kit';
 
 /** Columns of an `EvaluationRow` from `e` (evaluation) and `u` (directory_user). */
 const EVALUATION_COLUMNS = `e."id", e."result", e."created_at", e."user_id", e."item_id", e."plan_id",
@@ -12,7 +12,7 @@ const EVALUATION_COLUMNS = `e."id", e."result", e."created_at", e."user_id", e."
 /** The evaluation a data-modifying statement `e` returned, with its author's names. */
 const withAuthor = (statement: string) =>
   `with e as (${statement})
-   select ${EVALUATION_COLUMNS} from e left join "therapy"."directory_user" u on u."id" = e."user_id"`;
+   select ${EVALUATION_COLUMNS} from e left join "directory_user" u on u."id" = e."user_id"`;
 
 export interface NewEvaluation {
   childId: string;
@@ -27,20 +27,23 @@ export interface NewEvaluation {
  * Records the evaluation now, keeping the child; `undefined` when the item is not the child's (or, with `planId`, not
  * in that plan of the child): the insert checks it itself.
  */
-export async function insertEvaluation(em: EntityManager, evaluation: NewEvaluation): Promise<Evaluation | undefined> {
+export async function insertEvaluation(
+  em: EntityManager,
+  evaluation: NewEvaluation,
+): Promise<Evaluation | undefined> {
   const { childId, itemId, result, userId, planId } = evaluation;
   const source = planId
-    ? `from "therapy"."sub_plan_item" i
-         join "therapy"."plan_sub_plan" ps on ps."sub_plan_id" = i."sub_plan_id"
-         join "therapy"."plan" p on p."id" = ps."plan_id"
+    ? `from "sub_plan_item" i
+         join "plan_sub_plan" ps on ps."sub_plan_id" = i."sub_plan_id"
+         join "plan" p on p."id" = ps."plan_id"
         where i."id" = ? and p."id" = ? and p."child_id" = ? and ${KEEPS_CHILD}`
-    : `from "therapy"."sub_plan_item" i
-         join "therapy"."sub_plan" s on s."id" = i."sub_plan_id"
+    : `from "sub_plan_item" i
+         join "sub_plan" s on s."id" = i."sub_plan_id"
         where i."id" = ? and s."child_id" = ? and ${KEEPS_CHILD}`;
   const rows = await sqlRows<EvaluationRow>(
     em,
     withAuthor(
-      `insert into "therapy"."item_evaluation" ("id", "item_id", "child_id", "plan_id", "result", "user_id")
+      `insert into "item_evaluation" ("id", "item_id", "child_id", "plan_id", "result", "user_id")
        select ?, i."id", ?, ?, ?, ? ${source}
        limit 1
        returning *`,
@@ -68,8 +71,8 @@ export async function latestEvaluations(
   const rows = await sqlRows<EvaluationRow>(
     em,
     `select ${EVALUATION_COLUMNS}
-       from "therapy"."item_evaluation" e
-       left join "therapy"."directory_user" u on u."id" = e."user_id"
+       from "item_evaluation" e
+       left join "directory_user" u on u."id" = e."user_id"
       where e."item_id" = ? and e."child_id" = ?
       order by e."created_at" desc, e."id" desc
       limit ${Math.trunc(limit)}`,
@@ -88,7 +91,7 @@ export async function updateEvaluationResult(
   const rows = await sqlRows<EvaluationRow>(
     em,
     withAuthor(
-      `update "therapy"."item_evaluation" set "result" = ?
+      `update "item_evaluation" set "result" = ?
         where "id" = ? and "child_id" = ? and ${KEEPS_CHILD}
        returning *`,
     ),
@@ -116,7 +119,7 @@ export async function evaluationPointsOfChild(
   }
   const rows = await sqlRows<{ created_at: Date | string; result: EvaluationResult }>(
     em,
-    `select "created_at", "result" from "therapy"."item_evaluation"
+    `select "created_at", "result" from "item_evaluation"
       where ${conditions.join(' and ')}
       order by "created_at", "id"`,
     params,

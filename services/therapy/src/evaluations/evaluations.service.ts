@@ -8,12 +8,11 @@ import {
   type Evaluation,
   type EvaluationResult,
 } from '@aba/contracts/api';
-import { Forbidden, NotFound, ValidationFailed } from '@aba/server-kit';
+import { Forbidden, NotFound, ValidationFailed, isUuid } from '@aba/server-kit';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { writeToChild } from '../children/child-writes.js';
 import { ItemNotFound } from '../items/items.errors.js';
 import { EvaluationNotFound } from './evaluations.errors.js';
-import { isUuid } from '../sql-rows.js';
 import { ItemEvaluation } from './evaluation.entity.js';
 import {
   evaluationPointsOfChild,

@@ -8,9 +8,9 @@ import {
   OutboxService,
   retryAfterSeconds,
   ValidationFailed,
+  sqlRows,
 } from '@aba/server-kit';
 import { HELPER_ADDITION_LIMITS, type HelperAdditionLimits } from '../config.js';
-import { sqlRows } from '../sql-rows.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { Child } from '../children/child.entity.js';
 import { keepChild } from '../children/child-writes.js';
@@ -149,7 +149,7 @@ export class HelpersService {
       em,
       `select count(*) filter (where "added_by" = ?)::int as "byUser",
               count(*) filter (where "child_id" = ?)::int as "forChild"
-         from "therapy"."helper_addition"
+         from "helper_addition"
         where "added_at" > ? and ("added_by" = ? or "child_id" = ?)`,
       [grant.userId, grant.childId, since, grant.userId, grant.childId],
     );
@@ -163,17 +163,17 @@ export class HelpersService {
       // Free again when the limit-th newest addition is a day old.
       const [oldest] = await sqlRows<{ addedAt: Date }>(
         em,
-        `select "added_at" as "addedAt" from "therapy"."helper_addition"
+        `select "added_at" as "addedAt" from "helper_addition"
           where ${scope.column} = ? and "added_at" > ? order by "added_at" desc offset ? limit 1`,
         [scope.key, since, scope.limit - 1],
       );
       const freeAt = oldest ? new Date(oldest.addedAt).getTime() + DAY_MS : now.getTime();
       throw new TooManyHelperAdditions(retryAfterSeconds(freeAt - now.getTime()));
     }
-    await sqlRows(
-      em,
-      `insert into "therapy"."helper_addition" ("child_id", "added_by", "added_at") values (?, ?, ?)`,
-      [grant.childId, grant.userId, now],
-    );
+    await sqlRows(em, `insert into "helper_addition" ("child_id", "added_by", "added_at") values (?, ?, ?)`, [
+      grant.childId,
+      grant.userId,
+      now,
+    ]);
   }
 }

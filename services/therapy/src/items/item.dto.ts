@@ -1,5 +1,5 @@
 import type { ItemStatus, PlanItem } from '@aba/contracts/api';
-import { toIso } from '../sql-rows.js';
+import { toIso } from '@aba/server-kit';
 
 /** An item as the SQL statements read it. */
 export interface ItemRow {

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import type { ItemStatus, PlanItem } from '@aba/contracts/api';
 import { KEEPS_CHILD } from '../children/child-writes.js';
-import { sqlRows } from '../sql-rows.js';
 import { toItemDto, type ItemRow } from './item.dto.js';
+import { sqlRows } from '@aba/server-kit';
 
 const ITEM_COLUMNS = `i."id", i."description", i."status", i."sub_plan_id", i."created_at"`;
 
@@ -16,8 +16,8 @@ export async function insertItem(
 ): Promise<PlanItem | undefined> {
   const rows = await sqlRows<ItemRow>(
     em,
-    `insert into "therapy"."sub_plan_item" ("id", "sub_plan_id", "description", "status")
-     select ?, s."id", ?, 'IN_LEARNING' from "therapy"."sub_plan" s
+    `insert into "sub_plan_item" ("id", "sub_plan_id", "description", "status")
+     select ?, s."id", ?, 'IN_LEARNING' from "sub_plan" s
       where s."id" = ? and s."child_id" = ? and ${KEEPS_CHILD}
      returning "id", "description", "status", "sub_plan_id", "created_at"`,
     [randomUUID(), description, subPlanId, childId, childId],
@@ -33,7 +33,7 @@ export async function deleteItem(
 ): Promise<{ id: string } | undefined> {
   const rows = await sqlRows<{ id: string }>(
     em,
-    `delete from "therapy"."sub_plan_item" i using "therapy"."sub_plan" s
+    `delete from "sub_plan_item" i using "sub_plan" s
       where i."id" = ? and s."id" = i."sub_plan_id" and s."child_id" = ? and ${KEEPS_CHILD}
      returning i."id"`,
     [itemId, childId, childId],
@@ -50,8 +50,8 @@ export async function updateItemStatus(
 ): Promise<PlanItem | undefined> {
   const rows = await sqlRows<ItemRow>(
     em,
-    `update "therapy"."sub_plan_item" i set "status" = ?, "updated_at" = now()
-       from "therapy"."sub_plan" s
+    `update "sub_plan_item" i set "status" = ?, "updated_at" = now()
+       from "sub_plan" s
       where i."id" = ? and s."id" = i."sub_plan_id" and s."child_id" = ? and ${KEEPS_CHILD}
      returning ${ITEM_COLUMNS}`,
     [status, itemId, childId, childId],
@@ -63,8 +63,8 @@ export async function updateItemStatus(
 export async function childOfItem(em: EntityManager, itemId: string): Promise<string | undefined> {
   const rows = await sqlRows<{ child_id: string }>(
     em,
-    `select s."child_id" from "therapy"."sub_plan_item" i
-       join "therapy"."sub_plan" s on s."id" = i."sub_plan_id"
+    `select s."child_id" from "sub_plan_item" i
+       join "sub_plan" s on s."id" = i."sub_plan_id"
       where i."id" = ?`,
     [itemId],
   );
@@ -76,8 +76,8 @@ export async function itemsInPlan(em: EntityManager, planId: string): Promise<Pl
   const rows = await sqlRows<ItemRow>(
     em,
     `select ${ITEM_COLUMNS}
-       from "therapy"."plan_sub_plan" ps
-       join "therapy"."sub_plan_item" i on i."sub_plan_id" = ps."sub_plan_id"
+       from "plan_sub_plan" ps
+       join "sub_plan_item" i on i."sub_plan_id" = ps."sub_plan_id"
       where ps."plan_id" = ?
       order by i."created_at", i."id"`,
     [planId],

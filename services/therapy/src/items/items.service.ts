@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/core';
 import { itemDescriptionProblem, type ItemStatus, type PlanItem } from '@aba/contracts/api';
-import { ValidationFailed } from '@aba/server-kit';
+import { isUuid, ValidationFailed } from '@aba/server-kit';
 import { writeToChild } from '../children/child-writes.js';
-import { isUuid } from '../sql-rows.js';
 import { subPlanStore } from '../sub-plans/sub-plans.queries.js';
 import { ItemNotFound } from './items.errors.js';
 import { childOfItem, deleteItem, insertItem, updateItemStatus } from './items.queries.js';
@@ -34,7 +33,12 @@ export class ItemsService {
   async delete(childId: string, itemId: string): Promise<void> {
     if (!isUuid(itemId)) throw new ItemNotFound();
     const em = this.em();
-    await writeToChild(em, childId, () => deleteItem(em, childId, itemId), () => new ItemNotFound());
+    await writeToChild(
+      em,
+      childId,
+      () => deleteItem(em, childId, itemId),
+      () => new ItemNotFound(),
+    );
   }
 
   /** Sets the status of the child's item (one statement, which keeps the child); 404 otherwise. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ChildAccessGrant, ChildAccessOptions, ChildGate } from '../child-access/child-access.types.js';
 import { LicenceMissing } from './licences.errors.js';
+import { childHoldsLicence } from './licences.queries.js';
 
 export const LICENCE_GATE = 'licence';
 
@@ -15,7 +16,7 @@ export const OPEN_WITHOUT_LICENCE = { exempt: [LICENCE_GATE] } as const satisfie
 @Injectable()
 export class LicenceGate implements ChildGate {
   readonly name = LICENCE_GATE;
-  readonly fact = 'exists (select 1 from "therapy"."child_licence" l where l."child_id" = c."id")';
+  readonly fact = childHoldsLicence;
 
   check(grant: ChildAccessGrant): void {
     if (!grant.facts[LICENCE_GATE]) throw new LicenceMissing();

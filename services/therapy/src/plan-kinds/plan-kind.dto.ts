@@ -1,5 +1,5 @@
 import type { Plan as PlanDto, PlanStatus } from '@aba/contracts/api';
-import { toIso } from '../sql-rows.js';
+import { toIso } from '@aba/server-kit';
 
 export interface PlanRow {
   id: string;

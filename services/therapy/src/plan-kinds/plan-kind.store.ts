@@ -8,10 +8,9 @@ import {
   type planFormRequestSchema,
   type PlanStatus,
 } from '@aba/contracts/api';
-import { NotFound, ValidationFailed } from '@aba/server-kit';
+import { NotFound, ValidationFailed, isUuid, sqlRows } from '@aba/server-kit';
 import { toPlanDto } from './plan-kind.dto.js';
 import { flushToChild, KEEPS_CHILD, writeToChild } from '../children/child-writes.js';
-import { isUuid, sqlRows } from '../sql-rows.js';
 
 export type PlanForm = z.infer<typeof planFormRequestSchema>;
 
@@ -86,7 +85,7 @@ export class PlanKindStore {
     const remove = () =>
       sqlRows<{ id: string }>(
         em,
-        `delete from "therapy"."${table}" where "id" = ? and "child_id" = ? and ${KEEPS_CHILD} returning "id"`,
+        `delete from "${table}" where "id" = ? and "child_id" = ? and ${KEEPS_CHILD} returning "id"`,
         [id, childId, childId],
       ).then((rows) => rows[0]);
     await writeToChild(em, childId, remove, () => this.notFound());

@@ -1,14 +1,14 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { PlanLimits, type ItemStatus } from '@aba/contracts/api';
 import type { PlanRow } from '../plan-kinds/plan-kind.dto.js';
-import { sqlRows } from '../sql-rows.js';
+import { sqlRows } from '@aba/server-kit';
 
 /** A timestamptz column as JSON's ISO form, exactly as `Date.prototype.toISOString` writes it. */
 const isoTimestampSql = (column: string): string =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * SQL for the JSON array (`EvaluatedItem[]`, as text) of the items `i` of `"therapy"."sub_plan_item"` matching
+ * SQL for the JSON array (`EvaluatedItem[]`, as text) of the items `i` of `"sub_plan_item"` matching
  * `itemCondition`, in creation order, each with its latest `perItem` evaluations, newest first, with their authors.
  * Postgres builds the JSON: the views that list hundreds of items with their evaluations are sent as built,
  * never parsed or serialised again by the service. One lateral `limit` per item, served by the index
@@ -19,7 +19,7 @@ const isoTimestampSql = (column: string): string =>
  */
 function evaluatedItemsJsonSql(itemCondition: string, perItem: number, countSince = false): string {
   const since = countSince
-    ? `, (select count(*)::int from "therapy"."item_evaluation" c
+    ? `, (select count(*)::int from "item_evaluation" c
            where c."item_id" = i."id" and c."created_at" >= ?::timestamptz) as "evaluations_since"`
     : '';
   return `coalesce((
@@ -28,7 +28,7 @@ function evaluatedItemsJsonSql(itemCondition: string, perItem: number, countSinc
                                         ${isoTimestampSql('i."created_at"')} as "created_at",
                                         coalesce(latest."evaluations", '[]'::json) as "evaluations"${since}) entry)
              order by i."created_at", i."id")
-      from "therapy"."sub_plan_item" i
+      from "sub_plan_item" i
       left join lateral (
         select json_agg(
                  (select evaluation from (select e."id", e."result", ${isoTimestampSql('e."created_at"')} as "date",
@@ -36,11 +36,11 @@ function evaluatedItemsJsonSql(itemCondition: string, perItem: number, countSinc
                                                  coalesce(u."last_name", '') as "user_last_name",
                                                  e."item_id", e."plan_id") evaluation)
                  order by e."created_at" desc, e."id" desc) as "evaluations"
-          from (select * from "therapy"."item_evaluation" x
+          from (select * from "item_evaluation" x
                  where x."item_id" = i."id"
                  order by x."created_at" desc, x."id" desc
                  limit ${Math.trunc(perItem)}) e
-          left join "therapy"."directory_user" u on u."id" = e."user_id"
+          left join "directory_user" u on u."id" = e."user_id"
       ) latest on true
      where ${itemCondition}
   ), '[]'::json)::text`;
@@ -56,13 +56,15 @@ export function subPlansWithEvaluatedItems(
   itemsStatus?: ItemStatus,
   since?: string,
 ): Promise<Array<PlanRow & { items: string }>> {
-  const itemCondition = itemsStatus ? `i."sub_plan_id" = s."id" and i."status" = ?` : `i."sub_plan_id" = s."id"`;
+  const itemCondition = itemsStatus
+    ? `i."sub_plan_id" = s."id" and i."status" = ?`
+    : `i."sub_plan_id" = s."id"`;
   return sqlRows<PlanRow & { items: string }>(
     em,
     `select s."id", s."child_id", s."name", s."description", s."status", s."created_at",
             ${evaluatedItemsJsonSql(itemCondition, PlanLimits.lastEvaluationsInPlan, since !== undefined)} as "items"
-       from "therapy"."plan_sub_plan" ps
-       join "therapy"."sub_plan" s on s."id" = ps."sub_plan_id"
+       from "plan_sub_plan" ps
+       join "sub_plan" s on s."id" = ps."sub_plan_id"
       where ps."plan_id" = ?`,
     [...(since !== undefined ? [since] : []), ...(itemsStatus ? [itemsStatus] : []), planId],
   );

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import { PlanMessages } from '@aba/contracts/api';
 import { KEEPS_CHILD } from '../children/child-writes.js';
 import { PlanKindStore } from '../plan-kinds/plan-kind.store.js';
-import { sqlRows } from '../sql-rows.js';
 import { Plan } from './plan.entity.js';
+import { sqlRows } from '@aba/server-kit';
 
 export const planStore = new PlanKindStore(Plan, {
   notFound: PlanMessages.planNotFound,
@@ -21,7 +21,7 @@ export async function linkSubPlan(
 ): Promise<{ plan_id: string } | undefined> {
   const rows = await sqlRows<{ plan_id: string }>(
     em,
-    `insert into "therapy"."plan_sub_plan" ("plan_id", "sub_plan_id") select ?, ? where ${KEEPS_CHILD}
+    `insert into "plan_sub_plan" ("plan_id", "sub_plan_id") select ?, ? where ${KEEPS_CHILD}
      on conflict do nothing returning "plan_id"`,
     [planId, subPlanId, childId],
   );
@@ -32,7 +32,7 @@ export async function linkSubPlan(
 export async function unlinkSubPlan(em: EntityManager, planId: string, subPlanId: string): Promise<boolean> {
   const deleted = await sqlRows<{ plan_id: string }>(
     em,
-    `delete from "therapy"."plan_sub_plan" where "plan_id" = ? and "sub_plan_id" = ? returning "plan_id"`,
+    `delete from "plan_sub_plan" where "plan_id" = ? and "sub_plan_id" = ? returning "plan_id"`,
     [planId, subPlanId],
   );
   return deleted.length > 0;

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import { PlanMessages, type Plan as PlanDto, type PlanItem } from '@aba/contracts/api';
-import { Conflict, NotFound } from '@aba/server-kit';
+import { Conflict, NotFound, isUuid } from '@aba/server-kit';
 import { writeToChild } from '../children/child-writes.js';
 import { itemsInPlan } from '../items/items.queries.js';
 import { toPlanDto } from '../plan-kinds/plan-kind.dto.js';
 import { PlanKindService } from '../plan-kinds/plan-kind.service.js';
-import { isUuid } from '../sql-rows.js';
 import { subPlanStore } from '../sub-plans/sub-plans.queries.js';
 import { linkSubPlan, planStore, unlinkSubPlan } from './plans.queries.js';
 

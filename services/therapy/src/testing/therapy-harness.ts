@@ -9,6 +9,7 @@ import {
   INTERNAL_TOKEN_HEADER,
   InternalTokenCodec,
   migrateService,
+  sqlRows,
 } from '@aba/server-kit';
 import {
   createTestEnvironment,
@@ -83,7 +84,7 @@ export async function startTherapy(options: StartOptions = {}): Promise<TherapyH
   const codec = new InternalTokenCodec(TEST_INTERNAL_TOKEN_SECRET);
 
   const sql = <T>(query: string, params: unknown[] = []) =>
-    app.get(MikroORM).em.fork().getConnection().execute<T[]>(query, params);
+    sqlRows<T>(app.get(MikroORM).em.fork(), query, params);
 
   const harness: TherapyHarness = {
     env,
@@ -133,8 +134,11 @@ export async function startTherapy(options: StartOptions = {}): Promise<TherapyH
       await billing.publish(Subjects.LicenseAssignedV1, { childId, childSubscriptionId });
       await eventually(
         async () =>
-          (await sql('select 1 from "therapy"."child_licence" where "child_subscription_id" = ?', [childSubscriptionId]))
-            .length > 0,
+          (
+            await sql('select 1 from "therapy"."child_licence" where "child_subscription_id" = ?', [
+              childSubscriptionId,
+            ])
+          ).length > 0,
       );
       return childSubscriptionId;
     },
@@ -142,8 +146,11 @@ export async function startTherapy(options: StartOptions = {}): Promise<TherapyH
       await billing.publish(Subjects.LicenseRevokedV1, { childId, childSubscriptionId });
       await eventually(
         async () =>
-          (await sql('select 1 from "therapy"."child_licence" where "child_subscription_id" = ?', [childSubscriptionId]))
-            .length === 0,
+          (
+            await sql('select 1 from "therapy"."child_licence" where "child_subscription_id" = ?', [
+              childSubscriptionId,
+            ])
+          ).length === 0,
       );
     },
     async eraseDeletedChild(childId) {

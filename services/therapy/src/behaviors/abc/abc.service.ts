@@ -7,10 +7,9 @@ import {
   type AbcEntry as AbcEntryDto,
   type BehaviorTracking as BehaviorTrackingDto,
 } from '@aba/contracts/api';
-import { isUniqueViolation, ValidationFailed } from '@aba/server-kit';
+import { isUniqueViolation, ValidationFailed, sqlRows, toIso } from '@aba/server-kit';
 import type { ChildAccessGrant } from '../../child-access/child-access.types.js';
 import { KEEPS_CHILD, writeToChild } from '../../children/child-writes.js';
-import { sqlRows, toIso } from '../../sql-rows.js';
 import { BehaviorNotFound } from '../behaviors.errors.js';
 import { BehaviorsService, toTrackingDto } from '../behaviors.service.js';
 import type { ListLanguage } from '../selectable-lists/language.js';
@@ -28,16 +27,16 @@ import { AbcEntry } from './abc-entry.entity.js';
  */
 const LOG_ABC_AS_OCCURRENCE = `
   with target as (
-    select b."id" from "therapy"."behavior" b where b."id" = ? and b."child_id" = ? and ${KEEPS_CHILD}
+    select b."id" from "behavior" b where b."id" = ? and b."child_id" = ? and ${KEEPS_CHILD}
   ), recent as (
-    select t."id", t."date_logged" from "therapy"."behavior_tracking" t
+    select t."id", t."date_logged" from "behavior_tracking" t
     where t."behavior_id" = (select "id" from target) and t."logged_by" = ?
       and t."date_logged" > now() - make_interval(secs => ?)
-      and not exists (select 1 from "therapy"."behavior_abc" a where a."tracking_id" = t."id")
+      and not exists (select 1 from "behavior_abc" a where a."tracking_id" = t."id")
     order by t."date_logged" desc, t."id" desc limit 1
     for update skip locked
   ), fresh as (
-    insert into "therapy"."behavior_tracking" ("id", "behavior_id", "date_logged", "logged_by")
+    insert into "behavior_tracking" ("id", "behavior_id", "date_logged", "logged_by")
     select ?, target."id", now(), ? from target where not exists (select 1 from recent)
     returning "id", "date_logged"
   ), occurrence as (
@@ -45,7 +44,7 @@ const LOG_ABC_AS_OCCURRENCE = `
     union all
     select "id", "date_logged", false from fresh
   )
-  insert into "therapy"."behavior_abc"
+  insert into "behavior_abc"
     ("id", "behavior_id", "tracking_id", "antecedent", "antecedent_code", "consequence", "consequence_code", "created_by", "created_at")
   select ?, target."id", occurrence."id", ?, ?, ?, ?, ?, occurrence."date_logged" from target, occurrence
   returning "id", "tracking_id" as "trackingId", "created_at" as "createdAt",
@@ -84,7 +83,8 @@ export class AbcService {
     const em = this.orm.em.fork();
     const items = await this.lists.items();
     const antecedentCode = SelectableListsService.match(items, 'antecedent', form.antecedent)?.code ?? null;
-    const consequenceCode = SelectableListsService.match(items, 'consequence', form.consequence)?.code ?? null;
+    const consequenceCode =
+      SelectableListsService.match(items, 'consequence', form.consequence)?.code ?? null;
     const insert = () =>
       sqlRows<LoggedAbcRow>(em, LOG_ABC_AS_OCCURRENCE, [
         form.behavior_id,
@@ -156,7 +156,11 @@ function shownText(
   return item ? textIn(item, language) : typed;
 }
 
-function toAbcDto(entry: AbcEntry, items: Map<string, SelectableListItem>, language: ListLanguage): AbcEntryDto {
+function toAbcDto(
+  entry: AbcEntry,
+  items: Map<string, SelectableListItem>,
+  language: ListLanguage,
+): AbcEntryDto {
   return {
     id: entry.id,
     behavior_id: entry.behavior.id,

@@ -1,0 +1,42 @@
+import { MikroORM } from '@mikro-orm/core';
+import { createTestEnvironment, type TestEnvironment } from '../testing/test-environment.js';
+import { eventTablesMigration } from './event-tables.migration.js';
+import { migrateService } from './migrate.js';
+import { serviceOrmConfig, type ServiceDatabaseOptions } from './orm-config.js';
+import { sqlRows } from './sql-rows.js';
+
+describe('raw SQL on a service connection', () => {
+  let env: TestEnvironment;
+  let orm: MikroORM;
+
+  beforeAll(async () => {
+    env = await createTestEnvironment();
+    const options: ServiceDatabaseOptions = {
+      schema: 'billing',
+      url: env.serviceEnv('billing').SERVICE_DATABASE_URL!,
+      entities: [],
+      migrations: [eventTablesMigration('billing')],
+    };
+    await migrateService(options);
+    orm = await MikroORM.init(serviceOrmConfig(options));
+  });
+
+  afterAll(async () => {
+    await orm?.close();
+    await env.teardown();
+  });
+
+  it("searches the configured schema only, so statements name the service's tables without it", async () => {
+    const em = orm.em.fork();
+    expect(await sqlRows(em, 'show search_path')).toEqual([{ search_path: 'billing' }]);
+    expect(await sqlRows(em, 'select count(*)::int as "rows" from "outbox_event"')).toEqual([{ rows: 0 }]);
+  });
+
+  it("runs in the entity manager's transaction", async () => {
+    const seen = await orm.em.fork().transactional(async (em) => {
+      await sqlRows(em, `select set_config('aba.probe', 'inside', true)`);
+      return sqlRows<{ probe: string }>(em, `select current_setting('aba.probe') as "probe"`);
+    });
+    expect(seen).toEqual([{ probe: 'inside' }]);
+  });
+});

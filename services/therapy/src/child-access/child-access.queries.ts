@@ -1,0 +1,33 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { ChildRelation } from '@aba/contracts/api';
+import { sqlRows } from '@aba/server-kit';
+
+/** How the standing statement names the child's id for the gates' facts (`ChildGate.fact`). */
+export const CHILD_ID = 'c."id"';
+
+type StandingRow = { owner_id: string; access_type: ChildRelation | null; deleted: boolean } & Record<
+  string,
+  unknown
+>;
+
+/**
+ * The child's owner, the user's active helper relation and whether the child is deleted, with each gate's fact as
+ * `fact_<index>`: one indexed statement.
+ */
+export function childStandingRow(
+  em: EntityManager,
+  userId: string,
+  childId: string,
+  facts: readonly string[],
+): Promise<StandingRow[]> {
+  const factColumns = facts.map((fact, index) => `, (${fact}) as "fact_${index}"`).join('');
+  return sqlRows<StandingRow>(
+    em,
+    `select c."owner_id", h."access_type", c."deleted_at" is not null as "deleted"${factColumns}
+           from "child" c
+           left join "child_helper" h
+             on h."child_id" = c."id" and h."user_id" = ? and h."status" = 'ACTIVE'
+          where c."id" = ?`,
+    [userId, childId],
+  );
+}
