@@ -1,6 +1,6 @@
 import { useChildPermissions, useParams } from '@aba/web-kit';
-import { BehaviorDetail } from '../features/behaviors/components/behavior-detail.js';
-import { BehaviorsToaster } from '../lib/toaster.js';
+import { BehaviorDetail } from './behavior-detail.js';
+import { BehaviorsToaster } from '../../../lib/toaster.js';
 
 /** /child/{id}/behavior/{behaviorId}: name, description and the frequency chart (spec §2). */
 export function BehaviorDetailPage() {
