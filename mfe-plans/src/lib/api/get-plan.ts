@@ -1,5 +1,5 @@
 import type { Plan, PlanItem } from '@aba/contracts/api';
-import { kindPath, planTag, plansBaseApi, type PlanKind } from '../lib/tags.js';
+import { kindPath, planTag, plansBaseApi, type PlanKind } from '../tags.js';
 
 export interface PlanByIdArgs {
   kind: PlanKind;

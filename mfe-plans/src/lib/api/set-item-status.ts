@@ -1,6 +1,6 @@
 import type { ItemStatus, PlanItem } from '@aba/contracts/api';
-import { setItemStatus } from '../lib/optimistic.js';
-import { ANY_DETAIL, itemPath, plansBaseApi } from '../lib/tags.js';
+import { setItemStatus } from '../optimistic.js';
+import { ANY_DETAIL, itemPath, plansBaseApi } from '../tags.js';
 import { patchDetailViews } from './detail-cache.js';
 
 export interface SetItemStatusArgs {

@@ -1,5 +1,5 @@
 import type { Plan, PlanStatus } from '@aba/contracts/api';
-import { kindPath, listTag, planTag, plansBaseApi, type PlanKind } from '../lib/tags.js';
+import { kindPath, listTag, planTag, plansBaseApi, type PlanKind } from '../tags.js';
 
 export interface PlanListArgs {
   kind: PlanKind;

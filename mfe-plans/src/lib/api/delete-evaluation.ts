@@ -1,5 +1,5 @@
-import { removeEvaluation } from '../lib/optimistic.js';
-import { plansBaseApi } from '../lib/tags.js';
+import { removeEvaluation } from '../optimistic.js';
+import { plansBaseApi } from '../tags.js';
 import { evaluationChangedTags, patchDetailViews } from './detail-cache.js';
 
 export interface DeleteEvaluationArgs {

@@ -1,6 +1,6 @@
 import type { Evaluation, EvaluationResult } from '@aba/contracts/api';
-import { setEvaluationResult } from '../lib/optimistic.js';
-import { plansBaseApi } from '../lib/tags.js';
+import { setEvaluationResult } from '../optimistic.js';
+import { plansBaseApi } from '../tags.js';
 import { evaluationChangedTags, patchDetailViews } from './detail-cache.js';
 
 export interface SetEvaluationResultArgs {

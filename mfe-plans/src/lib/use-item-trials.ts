@@ -8,7 +8,7 @@ import {
   type Feedback,
   type FeedbackState,
   type Message,
-} from '../lib/item-feedback.js';
+} from './item-feedback.js';
 import { useEvaluationWrites } from './use-evaluation-writes.js';
 
 /** How long what was recorded (or corrected) stays on screen with its Undo. */

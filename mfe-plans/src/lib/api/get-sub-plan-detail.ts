@@ -1,5 +1,5 @@
 import type { SubPlanDetailedView } from '@aba/contracts/api';
-import { detailTag, kindPath, plansBaseApi } from '../lib/tags.js';
+import { detailTag, kindPath, plansBaseApi } from '../tags.js';
 
 export interface SubPlanDetailArgs {
   childId: string;

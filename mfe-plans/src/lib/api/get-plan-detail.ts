@@ -1,5 +1,5 @@
 import type { ItemStatus, PlanDetailedView } from '@aba/contracts/api';
-import { detailTag, kindPath, plansBaseApi } from '../lib/tags.js';
+import { detailTag, kindPath, plansBaseApi } from '../tags.js';
 
 export interface PlanDetailArgs {
   childId: string;

@@ -1,9 +1,9 @@
 import type { Evaluation, EvaluationResult } from '@aba/contracts/api';
 import { useLicenceRedirectHandler, useSession } from '@aba/web-kit';
 import { useCallback, useMemo } from 'react';
-import { useCreateItemEvaluationMutation } from '../api/create-evaluation.js';
-import { useDeleteItemEvaluationMutation } from '../api/delete-evaluation.js';
-import { useSetEvaluationResultMutation } from '../api/set-evaluation-result.js';
+import { useCreateItemEvaluationMutation } from './api/create-evaluation.js';
+import { useDeleteItemEvaluationMutation } from './api/delete-evaluation.js';
+import { useSetEvaluationResultMutation } from './api/set-evaluation-result.js';
 
 /** What a write came to: done (with the server's answer), or refused (with its error; a missing licence redirects). */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };

@@ -1,6 +1,6 @@
 import { PlanLimits, type ItemStatus } from '@aba/contracts/api';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { DetailView } from '../lib/optimistic.js';
+import type { DetailView } from '../optimistic.js';
 import { planDetailApi } from './get-plan-detail.js';
 import { subPlanDetailApi } from './get-sub-plan-detail.js';
 

@@ -1,6 +1,6 @@
 import type { Evaluation, EvaluationResult } from '@aba/contracts/api';
-import { addEvaluation, confirmEvaluation, optimisticEvaluation } from '../lib/optimistic.js';
-import { itemPath, kindPath, plansBaseApi } from '../lib/tags.js';
+import { addEvaluation, confirmEvaluation, optimisticEvaluation } from '../optimistic.js';
+import { itemPath, kindPath, plansBaseApi } from '../tags.js';
 import { evaluationChangedTags, patchDetailViews } from './detail-cache.js';
 
 export interface CreateEvaluationArgs {
