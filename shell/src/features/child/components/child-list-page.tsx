@@ -26,8 +26,8 @@ import {
 } from '@fluentui/react-components';
 import { ArrowUndoRegular, DeleteRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
 import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
-import { NoChildrenYet } from '../first-use/no-children-yet.js';
-import { useChildListQuery, useDeletedChildrenQuery, useRestoreChildMutation } from './api/children-api.js';
+import { NoChildrenYet } from './no-children-yet.js';
+import { useChildListQuery, useDeletedChildrenQuery, useRestoreChildMutation } from '../api/children-api.js';
 import {
   childControls,
   childHomePath,
@@ -35,7 +35,7 @@ import {
   navigationMessage,
   relationKey,
   restorableUntil,
-} from './child-view.js';
+} from '../utils/child-view.js';
 
 // The confirmation (Fluent's Dialog, its motion and portal) is fetched when a delete is first asked for.
 const DeleteChildDialog = lazyWithRetry(() =>

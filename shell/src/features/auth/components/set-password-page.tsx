@@ -8,11 +8,11 @@ import {
   useServerErrorTranslator,
   useTranslation,
 } from '@aba/web-kit';
-import { useResetPasswordMutation, useValidateResetTokenQuery } from './api/password-reset-api.js';
+import { useResetPasswordMutation, useValidateResetTokenQuery } from '../api/password-reset-api.js';
 import { ErrorBanner, useFormStyles, SubmitButton } from '@aba/web-kit/forms';
 import { Field, Input } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import { IdentityMessages, newPasswordFormProblem, successMessage } from './account-forms.js';
+import { IdentityMessages, newPasswordFormProblem, successMessage } from '../utils/account-forms.js';
 import { AuthPage } from './auth-page.js';
 
 /**

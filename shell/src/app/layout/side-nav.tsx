@@ -6,7 +6,7 @@ import {
   childNavItems,
   isChildNavItemActive,
   isPathActive,
-} from '../routing/child-routes.js';
+} from '../../lib/child-routes.js';
 import { NavItem, useNavStyles } from './nav-link.js';
 
 const useStyles = makeStyles({

@@ -6,7 +6,7 @@ import {
   useServerErrorTranslator,
   useTranslation,
 } from '@aba/web-kit';
-import { postLoginPath } from './post-login.js';
+import { postLoginPath } from '../utils/post-login.js';
 import { ErrorBanner, LoginForm, SuccessBanner } from '@aba/web-kit/forms';
 import { useState } from 'react';
 import { AuthPage, useAuthStyles } from './auth-page.js';

@@ -9,12 +9,12 @@ import {
   useParams,
 } from '@aba/web-kit';
 import { Suspense } from 'react';
-import { childSectionOwner } from '../routing/child-routes.js';
+import { childSectionOwner } from '../../../lib/child-routes.js';
 import { ChildFrame } from './child-frame.js';
 
 // The helpers pages load when opened: a remote's page (plans, behaviours) does not fetch their lists and dialogs.
 const HelpersPage = lazyWithRetry(() =>
-  import('./helpers/helpers-page.js').then((m) => ({ default: m.HelpersPage })),
+  import('./helpers-page.js').then((m) => ({ default: m.HelpersPage })),
 );
 
 /**

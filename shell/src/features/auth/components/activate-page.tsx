@@ -9,10 +9,10 @@ import {
 } from '@aba/web-kit';
 import { Spinner } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { activationApi } from './api/activation-api.js';
-import { IdentityMessages, successMessage } from './account-forms.js';
+import { activationApi } from '../api/activation-api.js';
+import { IdentityMessages, successMessage } from '../utils/account-forms.js';
 import { AuthPage } from './auth-page.js';
-import { createRunOnce } from './run-once.js';
+import { createRunOnce } from '../utils/run-once.js';
 
 /** One activation call per token and page, whatever React does with effects (StrictMode runs them twice). */
 const runOnce = createRunOnce<LoginPageState>();

@@ -2,10 +2,10 @@ import { PageHeading, useServerErrorTranslator, useTranslation } from '@aba/web-
 import { ErrorBanner, useFormStyles, SubmitButton } from '@aba/web-kit/forms';
 import { Field, Input } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import { ChildAddedStep } from '../first-use/child-added-step.js';
-import { useCreateChildMutation } from './api/children-api.js';
-import { EMPTY_CHILD_FORM, childFormError, createChildRequest, localIsoDate, type ChildFormValues } from './child-form.js';
-import { fullName } from './child-view.js';
+import { ChildAddedStep } from './child-added-step.js';
+import { useCreateChildMutation } from '../api/children-api.js';
+import { EMPTY_CHILD_FORM, childFormError, createChildRequest, localIsoDate, type ChildFormValues } from '../utils/child-form.js';
+import { fullName } from '../utils/child-view.js';
 
 /**
  * /child/create (spec §2, §5): first name, last name and date of birth (not after today), checked with

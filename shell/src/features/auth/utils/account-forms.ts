@@ -6,7 +6,7 @@ import {
   type RegistrationField,
   type RegistrationRole,
 } from '@aba/contracts/api';
-import type { RegistrationRequest } from './api/registration-api.js';
+import type { RegistrationRequest } from '../api/registration-api.js';
 
 /** Roles offered on the registration form, in this order; PARENT is the default (spec §3, §6). */
 export const REGISTRATION_ROLES: readonly RegistrationRole[] = ['PARENT', 'THERAPIST', 'COORDINATOR'];

@@ -22,8 +22,8 @@ import {
 import { DeleteRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useAddChildHelperMutation, useChildHelpersQuery } from '../api/helpers-api.js';
-import { helperEmailProblem } from '../child-form.js';
-import { childControls, helperRow } from '../child-view.js';
+import { helperEmailProblem } from '../utils/child-form.js';
+import { childControls, helperRow } from '../utils/child-view.js';
 import { RemoveHelperDialog, type RemovalTarget } from './remove-helper-dialog.js';
 
 const useStyles = makeStyles({

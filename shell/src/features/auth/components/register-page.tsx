@@ -7,7 +7,7 @@ import {
   useServerErrorTranslator,
   useTranslation,
 } from '@aba/web-kit';
-import { useRegisterMutation, useValidateInviteQuery } from './api/registration-api.js';
+import { useRegisterMutation, useValidateInviteQuery } from '../api/registration-api.js';
 import { ErrorBanner, useFormStyles, SubmitButton } from '@aba/web-kit/forms';
 import type { RegistrationField } from '@aba/contracts/api';
 import { Field, Input, Select } from '@fluentui/react-components';
@@ -25,7 +25,7 @@ import {
   type Invite,
   type RegistrationForm as FormValues,
   type RegistrationProblems,
-} from './account-forms.js';
+} from '../utils/account-forms.js';
 import { AuthPage, useAuthStyles } from './auth-page.js';
 import { GuestOnly } from './guest-only.js';
 

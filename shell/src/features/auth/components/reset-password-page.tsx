@@ -1,9 +1,9 @@
 import { Link, useServerErrorTranslator, useTranslation } from '@aba/web-kit';
-import { useRequestPasswordResetMutation } from './api/password-reset-api.js';
+import { useRequestPasswordResetMutation } from '../api/password-reset-api.js';
 import { ErrorBanner, SuccessBanner, useFormStyles, SubmitButton } from '@aba/web-kit/forms';
 import { Field, Input } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import { IdentityMessages, resetRequestProblem, successMessage } from './account-forms.js';
+import { IdentityMessages, resetRequestProblem, successMessage } from '../utils/account-forms.js';
 import { AuthPage, useAuthStyles } from './auth-page.js';
 
 /** /reset-password: asks for a reset link; the server answers the same neutral message for any e-mail. */

@@ -1,5 +1,5 @@
 import { Loading, Navigate, readLoginPageState, useGetSessionQuery, useLocation } from '@aba/web-kit';
-import { postLoginPath, rememberedChildId } from './post-login.js';
+import { postLoginPath, rememberedChildId } from '../utils/post-login.js';
 import type { ReactNode } from 'react';
 
 /**

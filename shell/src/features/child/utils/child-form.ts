@@ -4,7 +4,7 @@
  * `common:errors` on display.
  */
 import { ChildMessages, childFormProblem } from '@aba/contracts/api';
-import type { CreateChildRequest } from './api/children-api.js';
+import type { CreateChildRequest } from '../api/children-api.js';
 
 export interface ChildFormValues {
   first_name: string;

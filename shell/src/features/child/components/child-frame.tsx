@@ -13,7 +13,7 @@ import { ErrorBanner } from '@aba/web-kit/forms';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { HomeRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
-import { fullName } from './child-view.js';
+import { fullName } from '../utils/child-view.js';
 
 const useStyles = makeStyles({
   name: { marginBottom: tokens.spacingVerticalL, overflowWrap: 'anywhere', minWidth: 0 },

@@ -1,7 +1,7 @@
 import { useNavigate, useSession, useTranslation } from '@aba/web-kit';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { helpsWithoutOwning } from './first-use.js';
+import { helpsWithoutOwning } from '../utils/first-use.js';
 
 const useStyles = makeStyles({
   empty: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalM },

@@ -17,8 +17,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import { useDeleteChildMutation } from './api/children-api.js';
-import { confirmsFirstName, fullName, restorableUntil } from './child-view.js';
+import { useDeleteChildMutation } from '../api/children-api.js';
+import { confirmsFirstName, fullName, restorableUntil } from '../utils/child-view.js';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
