@@ -1,7 +1,7 @@
 import { AppProviders, BrowserRouter, initI18n, sessionApi, store } from '@aba/web-kit';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AdminPortal } from './portal/admin-portal.js';
+import { AdminPortal } from './app/admin-portal.js';
 
 // Standalone admin portal: same providers as the shell (here mfe-admin provides the shared singletons).
 void initI18n();

@@ -4,10 +4,10 @@ import { Suspense } from 'react';
 // Each page loads when it is opened (the list does not fetch the detail page's chart and ABC log); a page that fails
 // to load shows the translated error with Retry.
 const BehaviorDetailPage = lazyWithRetry(() =>
-  import('./pages/behavior-detail-page.js').then((m) => ({ default: m.BehaviorDetailPage })),
+  import('./features/behaviors/components/behavior-detail-page.js').then((m) => ({ default: m.BehaviorDetailPage })),
 );
 const BehaviorsPage = lazyWithRetry(() =>
-  import('./pages/behaviors-page.js').then((m) => ({ default: m.BehaviorsPage })),
+  import('./app/behaviors-page.js').then((m) => ({ default: m.BehaviorsPage })),
 );
 
 /** Exposed as `behaviors/routes`; the shell renders it under /child/:id/. */

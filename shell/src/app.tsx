@@ -1,35 +1,35 @@
 import { lazyWithRetry, NotFoundPage, ProtectedRoute, RemoteRoutes, Route, Routes } from '@aba/web-kit';
-import { ShellLayout } from './layout/shell-layout.js';
-import { LandingPage } from './pages/landing-page.js';
+import { ShellLayout } from './app/layout/shell-layout.js';
+import { LandingPage } from './app/pages/landing-page.js';
 
 // The account pages and the terms load when opened (the layout's Suspense shows Loading meanwhile): the first page
 // does not pay for the form components, the validation rules or the legal text. A chunk that fails to load shows
 // the translated error with Retry in the page's place.
-const LoginPage = lazyWithRetry(() => import('./auth/login-page.js').then((m) => ({ default: m.LoginPage })));
+const LoginPage = lazyWithRetry(() => import('./features/auth/components/login-page.js').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazyWithRetry(() =>
-  import('./auth/register-page.js').then((m) => ({ default: m.RegisterPage })),
+  import('./features/auth/components/register-page.js').then((m) => ({ default: m.RegisterPage })),
 );
 const ResetPasswordPage = lazyWithRetry(() =>
-  import('./auth/reset-password-page.js').then((m) => ({ default: m.ResetPasswordPage })),
+  import('./features/auth/components/reset-password-page.js').then((m) => ({ default: m.ResetPasswordPage })),
 );
 const SetPasswordPage = lazyWithRetry(() =>
-  import('./auth/set-password-page.js').then((m) => ({ default: m.SetPasswordPage })),
+  import('./features/auth/components/set-password-page.js').then((m) => ({ default: m.SetPasswordPage })),
 );
 const ActivatePage = lazyWithRetry(() =>
-  import('./auth/activate-page.js').then((m) => ({ default: m.ActivatePage })),
+  import('./features/auth/components/activate-page.js').then((m) => ({ default: m.ActivatePage })),
 );
 const TermsPage = lazyWithRetry(() =>
-  import('./pages/terms-page.js').then((m) => ({ default: m.TermsPage })),
+  import('./app/pages/terms-page.js').then((m) => ({ default: m.TermsPage })),
 );
 // The children pages and the child frame load when opened too (they bring the contracts' rules and dialogs).
 const ChildCreatePage = lazyWithRetry(() =>
-  import('./child/child-create-page.js').then((m) => ({ default: m.ChildCreatePage })),
+  import('./features/child/components/child-create-page.js').then((m) => ({ default: m.ChildCreatePage })),
 );
 const ChildListPage = lazyWithRetry(() =>
-  import('./child/child-list-page.js').then((m) => ({ default: m.ChildListPage })),
+  import('./features/child/components/child-list-page.js').then((m) => ({ default: m.ChildListPage })),
 );
 const ChildSection = lazyWithRetry(() =>
-  import('./child/child-section.js').then((m) => ({ default: m.ChildSection })),
+  import('./features/child/components/child-section.js').then((m) => ({ default: m.ChildSection })),
 );
 
 /**

@@ -2,11 +2,11 @@ import { AppProviders, BrowserRouter, initI18n, sessionApi, setFederationHost, s
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.js';
-import { startChatWidget } from './chat/chat-widget.js';
-import { startStaleModalGuard } from './layout/stale-modal-guard.js';
+import { startChatWidget } from './features/chat/utils/chat-widget.js';
+import { startStaleModalGuard } from './app/layout/stale-modal-guard.js';
 
 // The Module Federation host (runtime + the shell's shared modules) loads with the first remote route (ADR 0010).
-setFederationHost(() => import('./federation/federation-host.js').then((m) => m.createFederationHost()));
+setFederationHost(() => import('./app/federation-host.js').then((m) => m.createFederationHost()));
 
 // Start loading translations and the session in parallel, before the first render needs them.
 void initI18n();

@@ -13,8 +13,8 @@ function leaves(tree: Tree, prefix = ''): Array<[string, string]> {
   );
 }
 
-describe('account, layout and first-use pages', () => {
-  const code = ['./auth/', './layout/', './first-use/']
+describe('account pages and the layout', () => {
+  const code = ['./features/auth/components/', './app/layout/']
     .flatMap((dir) => {
       const url = new URL(dir, import.meta.url);
       return readdirSync(url)

@@ -69,7 +69,7 @@ describe('terms: retention of a deleted child (issue 13, point 4)', () => {
   });
 });
 
-describe('children pages (src/child)', () => {
+describe('children pages and their first-use steps (src/features/child)', () => {
   const sources = (dir: URL): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory()
@@ -78,7 +78,7 @@ describe('children pages (src/child)', () => {
           ? [readFileSync(new URL(entry.name, dir), 'utf8')]
           : [],
     );
-  const code = sources(new URL('./child/', import.meta.url)).join('\n');
+  const code = sources(new URL('./features/child/', import.meta.url)).join('\n');
   const staticKeys = [...code.matchAll(/\bt\(\s*'([^']+)'/g)].map((match) => match[1]);
   // `helpers.${accessType}.x` and `${texts}.x` with texts = `helpers.${accessType}`
   const perAccessType = [...code.matchAll(/\$\{texts\}\.(\w+)/g)].flatMap((match) =>

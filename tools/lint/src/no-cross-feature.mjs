@@ -13,8 +13,8 @@ export function featureOf(file) {
 
 /**
  * `aba/no-cross-feature`: inside a front end, a feature (`src/features/<name>/`) imports only itself and the shared
- * folders around the features (`src/components`, `src/lib`, `src/api`, …), never another feature. What two features
- * share moves down to a shared folder, so each feature can change (or go) on its own (ADR 0025).
+ * folders below the features (`src/components`, `src/lib`), never another feature. What two features share moves
+ * down to a shared folder, so each feature can change (or go) on its own (ADR 0025, the layout ADR 0031).
  */
 export const noCrossFeature = {
   meta: {
@@ -23,7 +23,7 @@ export const noCrossFeature = {
     schema: [],
     messages: {
       crossFeature:
-        "Feature '{{from}}' imports feature '{{to}}' ({{path}}): move what both need to a shared folder (src/components, src/lib, src/api).",
+        "Feature '{{from}}' imports feature '{{to}}' ({{path}}): move what both need to a shared folder (src/components, src/lib).",
     },
   },
   create(context) {

@@ -2,7 +2,7 @@ import { EmptyState, Loading, PageHeading, useServerErrorTranslator, useTranslat
 import { LoadFailure } from '@aba/web-kit/forms';
 import { makeStyles } from '@fluentui/react-components';
 import { useCallback, useState } from 'react';
-import { AdminToaster, useToast } from '../../../utils/toaster.js';
+import { AdminToaster, useToast } from '../../../lib/toaster.js';
 import {
   useGetSubscriptionsQuery,
   type Subscription,

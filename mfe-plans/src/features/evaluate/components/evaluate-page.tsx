@@ -11,11 +11,11 @@ import {
 import { Button, makeStyles, Spinner, tokens, useId } from '@fluentui/react-components';
 import { ArrowLeftRegular, CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { usePlanByIdQuery } from '../../../api/get-plan.js';
+import { usePlanByIdQuery } from '../../../lib/api/get-plan.js';
 import { EvaluateButtons } from '../../../components/evaluate-buttons.js';
 import { ItemFeedback } from '../../../components/item-feedback.js';
 import { PlanLoadError } from '../../../components/plan-load-error.js';
-import { UNDO_MS, useItemTrials } from '../../../hooks/use-item-trials.js';
+import { UNDO_MS, useItemTrials } from '../../../lib/use-item-trials.js';
 import { paths } from '../../../lib/route-paths.js';
 import { useTapTargetStyles } from '@aba/web-kit/capture';
 import { useChildId } from '../../../lib/use-child.js';

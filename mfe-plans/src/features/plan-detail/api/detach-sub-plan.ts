@@ -1,5 +1,5 @@
 import type { PlanDetailedView } from '@aba/contracts/api';
-import { planDetailApi } from '../../../api/get-plan-detail.js';
+import { planDetailApi } from '../../../lib/api/get-plan-detail.js';
 import { detailTag, objectPath, plansBaseApi } from '../../../lib/tags.js';
 
 export interface DetachSubPlanArgs {

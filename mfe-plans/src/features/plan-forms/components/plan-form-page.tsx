@@ -11,7 +11,7 @@ import {
 import { ErrorBanner, LoadFailure, useFormStyles } from '@aba/web-kit/forms';
 import { Button, Field, Input, Textarea } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import { usePlanByIdQuery } from '../../../api/get-plan.js';
+import { usePlanByIdQuery } from '../../../lib/api/get-plan.js';
 import { paths } from '../../../lib/route-paths.js';
 import type { PlanKind } from '../../../lib/tags.js';
 import { useChildId } from '../../../lib/use-child.js';

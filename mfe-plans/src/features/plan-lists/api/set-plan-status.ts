@@ -1,5 +1,5 @@
 import { comparePlans, type Plan, type PlanStatus } from '@aba/contracts/api';
-import { planListApi } from '../../../api/get-plans.js';
+import { planListApi } from '../../../lib/api/get-plans.js';
 import { detailTag, objectPath, planTag, plansBaseApi, type PlanKind } from '../../../lib/tags.js';
 
 export interface SetPlanStatusArgs {

@@ -13,7 +13,7 @@ import { ConfirmDialog, LoadFailure } from '@aba/web-kit/forms';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { usePlanListQuery } from '../../../api/get-plans.js';
+import { usePlanListQuery } from '../../../lib/api/get-plans.js';
 import { paths } from '../../../lib/route-paths.js';
 import type { PlanKind } from '../../../lib/tags.js';
 import { PlansToaster, useToast } from '../../../lib/toaster.js';

@@ -1,4 +1,4 @@
-import { patchDetailViews } from '../../../api/detail-cache.js';
+import { patchDetailViews } from '../../../lib/api/detail-cache.js';
 import { removeItem } from '../../../lib/optimistic.js';
 import { ANY_DETAIL, itemPath, plansBaseApi } from '../../../lib/tags.js';
 

@@ -11,11 +11,11 @@ import {
 import { LoadFailure } from '@aba/web-kit/forms';
 import { makeStyles } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useSubPlanDetailQuery } from '../../../api/get-sub-plan-detail.js';
-import { useSetPlanItemStatusMutation } from '../../../api/set-item-status.js';
+import { useSubPlanDetailQuery } from '../../../lib/api/get-sub-plan-detail.js';
+import { useSetPlanItemStatusMutation } from '../../../lib/api/set-item-status.js';
 import { PlanHeader } from '../../../components/plan-header.js';
 import { PlanLoadError } from '../../../components/plan-load-error.js';
-import { useItemTrials } from '../../../hooks/use-item-trials.js';
+import { useItemTrials } from '../../../lib/use-item-trials.js';
 import { PlansToaster, useToast } from '../../../lib/toaster.js';
 import { useChildId } from '../../../lib/use-child.js';
 import { useErrorText } from '../../../lib/use-error-text.js';

@@ -1,0 +1,56 @@
+import type { Evaluation, EvaluationResult } from '@aba/contracts/api';
+import { addEvaluation, confirmEvaluation, optimisticEvaluation } from '../optimistic.js';
+import { itemPath, kindPath, plansBaseApi } from '../tags.js';
+import { evaluationChangedTags, patchDetailViews } from './detail-cache.js';
+
+export interface CreateEvaluationArgs {
+  itemId: string;
+  result: EvaluationResult;
+  childId: string;
+  /** Through the plan (POST /api/child/{id}/plan/{planId}/item/{itemId}/evaluation/create): the evaluation remembers it. */
+  planId?: string;
+  /** The author, shown at once on the placeholder. */
+  user?: { id: string; first_name: string; last_name: string } | null;
+}
+
+/**
+ * POST /api/sub-plan-item/{id}/evaluation/create or the plan path, body `{ result }` → 201 `{ evaluation }`.
+ * Optimistic: the evaluation shows (and counts) at once in every cached detailed view; the server's replaces it, or
+ * it goes away again if the server refuses (the caller says the answer was not saved).
+ */
+export const createEvaluationApi = plansBaseApi.injectEndpoints({
+  endpoints: (build) => ({
+    createItemEvaluation: build.mutation<Evaluation, CreateEvaluationArgs>({
+      query: ({ itemId, result, childId, planId }) => ({
+        url: planId
+          ? `${kindPath('plan', childId)}/${encodeURIComponent(planId)}/item/${encodeURIComponent(itemId)}/evaluation/create`
+          : `${itemPath(itemId)}/evaluation/create`,
+        method: 'POST',
+        body: { result },
+      }),
+      transformResponse: (response: { evaluation: Evaluation }) => response.evaluation,
+      async onQueryStarted(args, { dispatch, getState, queryFulfilled }) {
+        const placeholder = optimisticEvaluation({
+          itemId: args.itemId,
+          result: args.result,
+          planId: args.planId,
+          user: args.user,
+        });
+        const patches = patchDetailViews(dispatch, getState, ({ view, limit, since }) => {
+          addEvaluation(view, placeholder, limit, since);
+        });
+        try {
+          const { data } = await queryFulfilled;
+          patchDetailViews(dispatch, getState, ({ view }) => {
+            confirmEvaluation(view, placeholder.id, data);
+          });
+        } catch {
+          for (const patch of patches) patch.undo();
+        }
+      },
+      invalidatesTags: evaluationChangedTags,
+    }),
+  }),
+});
+
+export const { useCreateItemEvaluationMutation } = createEvaluationApi;

@@ -1,0 +1,74 @@
+import { PlanLimits, type ItemStatus } from '@aba/contracts/api';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { DetailView } from '../optimistic.js';
+import { planDetailApi } from './get-plan-detail.js';
+import { subPlanDetailApi } from './get-sub-plan-detail.js';
+
+// The store's state type is the shell's; RTK Query's `onQueryStarted` hands this dispatch over.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Dispatch = ThunkDispatch<any, any, UnknownAction>;
+
+export interface CachedView {
+  view: DetailView;
+  /** How many evaluations per item the view keeps (5 for a plan, 100 for a sub-plan). */
+  limit: number;
+  /** The plan view's item filter, if any. */
+  filter: ItemStatus | null;
+  /** The instant from which the view counts each item's evaluations (the plan view's today), if any. */
+  since: string | null;
+}
+
+export interface Patch {
+  undo(): void;
+}
+
+/**
+ * Applies `recipe` to every cached detailed view (the plan's under each filter, and the sub-plan's), as one
+ * optimistic change; returns the patches to undo it.
+ */
+export function patchDetailViews(
+  dispatch: Dispatch,
+  getState: () => unknown,
+  recipe: (cached: CachedView) => void,
+): Patch[] {
+  const state = getState() as Parameters<typeof planDetailApi.util.selectCachedArgsForQuery>[0];
+  const patches: Patch[] = [];
+  for (const args of planDetailApi.util.selectCachedArgsForQuery(state, 'planDetail')) {
+    patches.push(
+      dispatch(
+        planDetailApi.util.updateQueryData('planDetail', args, (draft) =>
+          recipe({
+            view: draft,
+            limit: PlanLimits.lastEvaluationsInPlan,
+            filter: args.itemsStatus ?? null,
+            since: args.since ?? null,
+          }),
+        ),
+      ),
+    );
+  }
+  for (const args of subPlanDetailApi.util.selectCachedArgsForQuery(state, 'subPlanDetail')) {
+    patches.push(
+      dispatch(
+        subPlanDetailApi.util.updateQueryData('subPlanDetail', args, (draft) =>
+          recipe({ view: draft, limit: PlanLimits.lastEvaluationsInSubPlan, filter: null, since: null }),
+        ),
+      ),
+    );
+  }
+  return patches;
+}
+
+/** After an evaluation is added, corrected or deleted, the item's history and the child's chart are read again. */
+export function evaluationChangedTags(
+  _result: unknown,
+  error: unknown,
+  { itemId, childId }: { itemId: string; childId: string },
+) {
+  return error
+    ? []
+    : [
+        { type: 'ItemHistory' as const, id: itemId },
+        { type: 'ChildEvaluations' as const, id: childId },
+      ];
+}

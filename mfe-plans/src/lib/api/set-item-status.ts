@@ -1,0 +1,39 @@
+import type { ItemStatus, PlanItem } from '@aba/contracts/api';
+import { setItemStatus } from '../optimistic.js';
+import { ANY_DETAIL, itemPath, plansBaseApi } from '../tags.js';
+import { patchDetailViews } from './detail-cache.js';
+
+export interface SetItemStatusArgs {
+  itemId: string;
+  status: ItemStatus;
+}
+
+/**
+ * POST /api/sub-plan-item/{id}/set-status?status= → `{ item }`. Optimistic: in a view filtered on another status
+ * the item leaves at once (spec §4); the other views are read again after the server agreed.
+ */
+export const setItemStatusApi = plansBaseApi.injectEndpoints({
+  endpoints: (build) => ({
+    setPlanItemStatus: build.mutation<PlanItem, SetItemStatusArgs>({
+      query: ({ itemId, status }) => ({
+        url: `${itemPath(itemId)}/set-status`,
+        method: 'POST',
+        params: { status },
+      }),
+      transformResponse: (response: { item: PlanItem }) => response.item,
+      async onQueryStarted({ itemId, status }, { dispatch, getState, queryFulfilled }) {
+        const patches = patchDetailViews(dispatch, getState, ({ view, filter }) => {
+          setItemStatus(view, itemId, status, filter);
+        });
+        try {
+          await queryFulfilled;
+        } catch {
+          for (const patch of patches) patch.undo();
+        }
+      },
+      invalidatesTags: (_item, error) => (error ? [] : [...ANY_DETAIL]),
+    }),
+  }),
+});
+
+export const { useSetPlanItemStatusMutation } = setItemStatusApi;

@@ -1,0 +1,117 @@
+import { useLocation, useLogoutMutation, useNavigate, useSession, useTranslation } from '@aba/web-kit';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { useId } from 'react';
+import {
+  childIdFromPath,
+  childNavItems,
+  isChildNavItemActive,
+  isPathActive,
+} from '../../lib/child-routes.js';
+import { NavItem, useNavStyles } from './nav-link.js';
+
+const useStyles = makeStyles({
+  logout: {
+    width: '100%',
+    justifyContent: 'flex-start',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    fontWeight: tokens.fontWeightRegular,
+    fontSize: tokens.fontSizeBase300,
+  },
+  childNav: {
+    marginTop: tokens.spacingVerticalL,
+    paddingTop: tokens.spacingVerticalS,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+});
+
+/**
+ * Spec §2: logged out → Login, Register; logged in → a user menu headed by the first name (Children
+ * list, Add child, Billing, Logout); ADMIN → an Admin menu (Subscriptions, Users); on a child's pages →
+ * the child sidebar with the current item marked.
+ */
+export function SideNav() {
+  const { t } = useTranslation('common');
+  const styles = useStyles();
+  const nav = useNavStyles();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [logout, { isLoading: loggingOut }] = useLogoutMutation();
+  const userHeadingId = useId();
+  const adminHeadingId = useId();
+  const childHeadingId = useId();
+  const childId = childIdFromPath(pathname);
+
+  const item = (to: string, label: string) => (
+    <NavItem key={to} to={to} active={isPathActive(to, pathname)}>
+      {label}
+    </NavItem>
+  );
+
+  const onLogout = async () => {
+    await logout().catch(() => undefined);
+    navigate('/login');
+  };
+
+  return (
+    <>
+      <nav aria-label={t('nav.main')}>
+        {session.status === 'logged-out' && (
+          <ul className={nav.list}>
+            {item('/login', t('nav.login'))}
+            {item('/register', t('nav.register'))}
+          </ul>
+        )}
+        {session.status === 'logged-in' && (
+          <>
+            <section aria-labelledby={userHeadingId}>
+              <h2 id={userHeadingId} className={nav.groupHeading}>
+                {session.user.first_name}
+              </h2>
+              <ul className={nav.list}>
+                {item('/child/list', t('nav.childList'))}
+                {item('/child/create', t('nav.childCreate'))}
+                {item('/billing', t('nav.billing'))}
+                <li>
+                  <Button
+                    appearance="subtle"
+                    className={styles.logout}
+                    disabled={loggingOut}
+                    onClick={onLogout}
+                  >
+                    {t('nav.logout')}
+                  </Button>
+                </li>
+              </ul>
+            </section>
+            {session.user.role === 'ADMIN' && (
+              <section aria-labelledby={adminHeadingId}>
+                <h2 id={adminHeadingId} className={nav.groupHeading}>
+                  {t('nav.admin')}
+                </h2>
+                <ul className={nav.list}>
+                  {item('/admin/subscriptions', t('nav.subscriptions'))}
+                  {item('/admin/users', t('nav.users'))}
+                </ul>
+              </section>
+            )}
+          </>
+        )}
+      </nav>
+      {childId !== null && (
+        <nav aria-labelledby={childHeadingId} className={styles.childNav}>
+          <h2 id={childHeadingId} className={nav.groupHeading}>
+            {t('childNav.label')}
+          </h2>
+          <ul className={nav.list}>
+            {childNavItems(childId).map((entry) => (
+              <NavItem key={entry.key} to={entry.to} active={isChildNavItemActive(entry, pathname)}>
+                {t(`childNav.${entry.key}`)}
+              </NavItem>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </>
+  );
+}
