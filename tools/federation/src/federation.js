@@ -182,7 +182,7 @@ export function commonFederationOptions({ runtime = 'own' } = {}) {
 
 /**
  * Rsbuild plugin of the shell (the host). The shell is NOT a federation build: its own pages need no federation
- * runtime, which loads (the shell's `src/federation/federation-host.ts`, handed to `setFederationHost` of
+ * runtime, which loads (the shell's `src/app/federation-host.ts`, handed to `setFederationHost` of
  * @aba/web-kit) only when a remote route opens, and then registers the shell's copies of `SHARED_SINGLETONS` and
  * `SHARED_BY_CONTENT`. This records their versions for it (`__ABA_SHARED_VERSIONS__`: installed versions, content
  * versions), so the remotes' requirements are checked against what the shell really ships.

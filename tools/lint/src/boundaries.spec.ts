@@ -78,6 +78,18 @@ const REFUSED: Array<[string, string, string, RegExp]> = [
     /aba\/no-cross-feature: Feature 'evaluate' imports feature 'plan-detail'/,
   ],
   [
+    "a shared lib of a remote imports a feature",
+    'mfe-plans/src/lib/sample.ts',
+    importing('PlanItems', '../features/plan-detail/components/plan-items.js'),
+    /aba\/no-cross-feature: src\/lib imports src\/features/,
+  ],
+  [
+    "a feature of the shell imports the app frame",
+    'shell/src/features/child/components/sample.tsx',
+    importing('ShellLayout', '../../../app/layout/shell-layout.js'),
+    /aba\/no-cross-feature: src\/features imports src\/app/,
+  ],
+  [
     'a system test imports a service by name',
     'system-tests/src/sample.ts',
     importing('AppModule', '@aba/therapy'),
@@ -144,6 +156,11 @@ const ALLOWED: Array<[string, string, string]> = [
     'a feature imports its own folder and the shared ones',
     'mfe-plans/src/features/evaluate/components/sample.tsx',
     `${importing('A', '../api/x.js')}${importing('B', '../../../lib/format.js').replace('used', 'usedToo')}`,
+  ],
+  [
+    "the shell's app frame imports a feature and the shared folders",
+    'shell/src/app/layout/sample.tsx',
+    `${importing('A', '../../features/child/components/x.js')}${importing('B', '../../lib/child-routes.js').replace('used', 'usedToo')}`,
   ],
   [
     'a remote imports web-kit',
