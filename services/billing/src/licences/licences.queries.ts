@@ -152,6 +152,18 @@ export async function helpsOthersChildren(em: EntityManager, userId: string): Pr
   return Boolean(helping?.helps);
 }
 
+export async function subscriptionTerms(
+  em: EntityManager,
+  subscriptionId: string,
+): Promise<{ status: SubscriptionStatus; quantity: number } | undefined> {
+  const [subscription] = await sqlRows<{ status: SubscriptionStatus; quantity: number }>(
+    em,
+    `select "status", "quantity" from "subscription" where "id" = ?`,
+    [subscriptionId],
+  );
+  return subscription && { status: subscription.status, quantity: Number(subscription.quantity) };
+}
+
 /** Locks the subscription's active uses (`for update`), oldest first. */
 export async function lockActiveUsesOfSubscription(
   em: EntityManager,

@@ -13,7 +13,6 @@ import {
   type LicencePack,
   type RevocationReason,
 } from './licence-rules.js';
-import { Subscription } from '../subscriptions/subscription.entity.js';
 import {
   ChildAlreadyLicensed,
   LicenceNotFound,
@@ -37,6 +36,7 @@ import {
   ownsOrHelps,
   shownUses,
   subscriptionsHeldBy,
+  subscriptionTerms,
 } from './licences.queries.js';
 
 /**
@@ -153,7 +153,7 @@ export class LicencesService {
    * A subscription that becomes active again gets nothing back by itself: its users add licences again.
    */
   async afterSubscriptionChange(em: EntityManager, subscriptionId: string): Promise<number> {
-    const subscription = await em.findOne(Subscription, subscriptionId, { fields: ['status', 'quantity'] });
+    const subscription = await subscriptionTerms(em, subscriptionId);
     if (!subscription) return 0;
     const active = await lockActiveUsesOfSubscription(em, subscriptionId);
     const { uses, reason } = usesToRevoke(active, subscription);
