@@ -1,7 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Subjects, type EventPayload } from '@aba/contracts/events';
-import { OnEvent, type EventHandlerContext, sqlRows } from '@aba/server-kit';
+import { OnEvent, type EventHandlerContext } from '@aba/server-kit';
 import { LicencesService } from '../licences/licences.service.js';
+import {
+  deleteAccess,
+  deleteChildAccess,
+  upsertAccess,
+  upsertChild,
+  upsertDeletedChild,
+  upsertRestoredChild,
+  upsertUser,
+} from './directory.queries.js';
 
 type Em = EventHandlerContext['em'];
 
@@ -27,13 +36,8 @@ export class DirectoryProjection {
 
   @OnEvent(Subjects.ChildDeletedV1)
   async onChildDeleted(data: EventPayload<typeof Subjects.ChildDeletedV1>, { em }: EventHandlerContext) {
-    await sqlRows(
-      em,
-      `insert into "child" ("id", "owner_id", "first_name", "last_name", "deleted") values (?, ?, ?, ?, true)
-       on conflict ("id") do update set "deleted" = true`,
-      [data.childId, data.ownerId, data.firstName, data.lastName],
-    );
-    await sqlRows(em, `delete from "child_access" where "child_id" = ?`, [data.childId]);
+    await upsertDeletedChild(em, data);
+    await deleteChildAccess(em, data.childId);
     await this.licences.afterChildDeleted(em, data.childId);
   }
 
@@ -43,13 +47,7 @@ export class DirectoryProjection {
    */
   @OnEvent(Subjects.ChildRestoredV1)
   async onChildRestored(data: EventPayload<typeof Subjects.ChildRestoredV1>, { em }: EventHandlerContext) {
-    await sqlRows(
-      em,
-      `insert into "child" ("id", "owner_id", "first_name", "last_name", "deleted") values (?, ?, ?, ?, false)
-       on conflict ("id") do update set "owner_id" = excluded."owner_id", "first_name" = excluded."first_name",
-         "last_name" = excluded."last_name", "deleted" = false`,
-      [data.childId, data.ownerId, data.firstName, data.lastName],
-    );
+    await upsertRestoredChild(em, data);
   }
 
   @OnEvent(Subjects.ChildAccessGrantedV1)
@@ -57,12 +55,7 @@ export class DirectoryProjection {
     data: EventPayload<typeof Subjects.ChildAccessGrantedV1>,
     { em }: EventHandlerContext,
   ) {
-    await sqlRows(
-      em,
-      `insert into "child_access" ("child_id", "user_id", "access_type") values (?, ?, ?)
-       on conflict ("child_id", "user_id") do update set "access_type" = excluded."access_type"`,
-      [data.childId, data.userId, data.accessType],
-    );
+    await upsertAccess(em, data);
   }
 
   @OnEvent(Subjects.ChildAccessRevokedV1)
@@ -70,28 +63,15 @@ export class DirectoryProjection {
     data: EventPayload<typeof Subjects.ChildAccessRevokedV1>,
     { em }: EventHandlerContext,
   ) {
-    await sqlRows(em, `delete from "child_access" where "child_id" = ? and "user_id" = ?`, [
-      data.childId,
-      data.userId,
-    ]);
+    await deleteAccess(em, data.childId, data.userId);
   }
 
   private async saveUser(em: Em, data: EventPayload<typeof Subjects.UserRegisteredV1>) {
-    await sqlRows(
-      em,
-      `insert into "billing_user" ("id", "email", "first_name", "last_name") values (?, ?, ?, ?)
-       on conflict ("id") do update set "email" = excluded."email", "first_name" = excluded."first_name", "last_name" = excluded."last_name"`,
-      [data.userId, data.email.trim().toLowerCase(), data.firstName, data.lastName],
-    );
+    await upsertUser(em, { ...data, email: data.email.trim().toLowerCase() });
   }
 
   /** A late `created` never revives a deleted child. */
   private async saveChild(em: Em, data: EventPayload<typeof Subjects.ChildCreatedV1>) {
-    await sqlRows(
-      em,
-      `insert into "child" ("id", "owner_id", "first_name", "last_name", "deleted") values (?, ?, ?, ?, false)
-       on conflict ("id") do update set "owner_id" = excluded."owner_id", "first_name" = excluded."first_name", "last_name" = excluded."last_name"`,
-      [data.childId, data.ownerId, data.firstName, data.lastName],
-    );
+    await upsertChild(em, data);
   }
 }

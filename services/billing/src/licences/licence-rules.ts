@@ -48,3 +48,6 @@ export function usesToRevoke<T>(
   if (subscription.status !== 'active') return { uses: [...uses], reason: 'subscription_inactive' };
   return { uses: uses.slice(Math.max(0, subscription.quantity)), reason: 'quantity_reduced' };
 }
+
+/** Why a licence use ended. */
+export type RevocationReason = 'removed' | 'subscription_inactive' | 'quantity_reduced' | 'child_deleted';

@@ -5,7 +5,8 @@ import { BILLING_SETTINGS, type BillingSettings } from '../config.js';
 import { checkoutRoute, portalRoute } from '../online-payment/link-routes.js';
 import { LinkUnavailable } from './stripe.errors.js';
 import { StripeService } from './stripe.service.js';
-import { sqlRows } from '@aba/server-kit';
+import { BillingUser } from '../directory/billing-user.entity.js';
+import { latestCustomerOf } from './stripe.queries.js';
 
 /**
  * A configured link that points at Stripe (a Payment Link on buy.stripe.com, the portal login page on
@@ -76,15 +77,8 @@ export class BillingLinksService {
   /** The user's Stripe customer (of their latest subscription that has one) and e-mail. */
   private async account(userId: string): Promise<{ customerId: string | null; email: string | null }> {
     const em = this.orm.em.fork();
-    const [customer] = await sqlRows<{ stripe_customer_id: string }>(
-      em,
-      `select "stripe_customer_id" from "subscription" where "user_id" = ? and "stripe_customer_id" is not null
-       order by "created_at" desc limit 1`,
-      [userId],
-    );
-    const [user] = await sqlRows<{ email: string }>(em, `select "email" from "billing_user" where "id" = ?`, [
-      userId,
-    ]);
-    return { customerId: customer?.stripe_customer_id ?? null, email: user?.email ?? null };
+    const customerId = await latestCustomerOf(em, userId);
+    const user = await em.findOne(BillingUser, userId, { fields: ['email'] });
+    return { customerId, email: user?.email ?? null };
   }
 }

@@ -1,13 +1,21 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/core';
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { BillingMessages, type SubscriptionStatus } from '@aba/contracts/api';
 import { LicencesService } from '../licences/licences.service.js';
 import { InvalidWebhook } from './stripe.errors.js';
 import { isStaleStripeUpdate, mapStripeStatus, stripeQuantity } from './stripe-rules.js';
 import type { StripeService, VerifiedStripeEvent } from './stripe.service.js';
-import { sqlRows } from '@aba/server-kit';
+import {
+  adoptCustomerSubscription,
+  applyStripeState,
+  fillStripeCustomer,
+  insertStripeSubscription,
+  type LockedSubscription,
+  lockByStripeSubscription,
+  recordStripeEvent,
+  userOfCustomer,
+} from './stripe.queries.js';
 
 /** A Stripe reference: an id, or the expanded object carrying it. */
 const ref = z
@@ -74,11 +82,6 @@ function parseObject<T>(schema: z.ZodType<T>, value: unknown): T {
   return parsed.data;
 }
 
-interface LockedSubscription {
-  id: string;
-  stripe_updated_at: Date | string | null;
-}
-
 /**
  * Applies verified Stripe events to subscriptions. Each event id is recorded in the transaction of its effect, so a
  * replay is a no-op; a change older (Stripe `created`) than the Stripe state last applied is ignored.
@@ -105,13 +108,7 @@ export class StripeWebhookService {
           };
 
     return this.orm.em.fork().transactional(async (em): Promise<WebhookOutcome> => {
-      const recorded = await sqlRows<{ id: string }>(
-        em,
-        `insert into "stripe_event" ("id", "type", "processed_at") values (?, ?, ?)
-         on conflict ("id") do nothing returning "id"`,
-        [event.id, event.type, new Date()],
-      );
-      if (recorded.length === 0) return 'duplicate';
+      if (!(await recordStripeEvent(em, event.id, event.type, new Date()))) return 'duplicate';
       switch (object.kind) {
         case 'checkout':
           return this.onCheckoutCompleted(em, object.session, event.created);
@@ -151,30 +148,20 @@ export class StripeWebhookService {
     const quantity = Number.isInteger(bought) && bought >= 0 ? bought : 1;
     const status: SubscriptionStatus = session.payment_status === 'unpaid' ? 'paused' : 'active';
     const now = new Date();
-    const inserted = await sqlRows<{ id: string }>(
+    const inserted = await insertStripeSubscription(
       em,
-      `insert into "subscription" ("id", "user_id", "quantity", "status", "stripe_customer_id",
-         "stripe_subscription_id", "created_at", "last_update", "stripe_updated_at")
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?)
-       on conflict ("stripe_subscription_id") do nothing returning "id"`,
-      [
-        randomUUID(),
+      {
         userId,
         quantity,
         status,
-        session.customer,
-        session.subscription,
-        now,
-        now,
-        new Date(created * 1000),
-      ],
+        customerId: session.customer,
+        stripeSubscriptionId: session.subscription,
+        at: now,
+      },
+      new Date(created * 1000),
     );
-    if (inserted.length === 0 && session.customer) {
-      await sqlRows(
-        em,
-        `update "subscription" set "stripe_customer_id" = ? where "stripe_subscription_id" = ? and "stripe_customer_id" is null`,
-        [session.customer, session.subscription],
-      );
+    if (!inserted && session.customer) {
+      await fillStripeCustomer(em, session.subscription, session.customer);
     }
     return 'applied';
   }
@@ -201,13 +188,12 @@ export class StripeWebhookService {
       this.logger.log({ subscription: subscription.id, created }, 'Stale Stripe subscription event ignored');
       return 'stale';
     }
-    await sqlRows(
-      em,
-      `update "subscription" set "status" = ?, "quantity" = ?,
-         "stripe_customer_id" = coalesce(?, "stripe_customer_id"), "stripe_updated_at" = ?, "last_update" = ?
-       where "id" = ?`,
-      [status, quantity, subscription.customer, new Date(created * 1000), new Date(), row.id],
-    );
+    await applyStripeState(em, row.id, {
+      status,
+      quantity,
+      customerId: subscription.customer,
+      stripeUpdatedAt: new Date(created * 1000),
+    });
     await this.licences.afterSubscriptionChange(em, row.id);
     return 'applied';
   }
@@ -222,26 +208,15 @@ export class StripeWebhookService {
     subscription: StripeSubscription,
     initial: { status: SubscriptionStatus; quantity: number },
   ): Promise<LockedSubscription | null> {
-    const lock = () =>
-      sqlRows<LockedSubscription>(
-        em,
-        `select "id", "stripe_updated_at" from "subscription" where "stripe_subscription_id" = ? for update`,
-        [subscription.id],
-      ).then((rows) => rows[0] ?? null);
+    const lock = () => lockByStripeSubscription(em, subscription.id);
     const existing = await lock();
     if (existing) return existing;
 
-    if (subscription.customer) {
-      const adopted = await sqlRows<{ id: string }>(
-        em,
-        `update "subscription" set "stripe_subscription_id" = ?
-         where "id" = (select "id" from "subscription"
-                       where "stripe_customer_id" = ? and "stripe_subscription_id" is null
-                       order by "created_at" limit 1 for update)
-         returning "id"`,
-        [subscription.id, subscription.customer],
-      );
-      if (adopted.length > 0) return lock();
+    if (
+      subscription.customer &&
+      (await adoptCustomerSubscription(em, subscription.id, subscription.customer))
+    ) {
+      return lock();
     }
 
     const userId =
@@ -249,33 +224,18 @@ export class StripeWebhookService {
     if (!userId) return null;
     const now = new Date();
     // The row starts with no Stripe state applied (stripe_updated_at null); the caller applies this event to it.
-    await sqlRows(
-      em,
-      `insert into "subscription" ("id", "user_id", "quantity", "status", "stripe_customer_id",
-         "stripe_subscription_id", "created_at", "last_update")
-       values (?, ?, ?, ?, ?, ?, ?, ?)
-       on conflict ("stripe_subscription_id") do nothing`,
-      [
-        randomUUID(),
-        userId,
-        initial.quantity,
-        initial.status,
-        subscription.customer,
-        subscription.id,
-        now,
-        now,
-      ],
-    );
+    await insertStripeSubscription(em, {
+      userId,
+      quantity: initial.quantity,
+      status: initial.status,
+      customerId: subscription.customer,
+      stripeSubscriptionId: subscription.id,
+      at: now,
+    });
     return lock();
   }
 
   private async userOfCustomer(em: EntityManager, customerId: string | null): Promise<string | null> {
-    if (!customerId) return null;
-    const [row] = await sqlRows<{ user_id: string }>(
-      em,
-      `select "user_id" from "subscription" where "stripe_customer_id" = ? order by "created_at" desc limit 1`,
-      [customerId],
-    );
-    return row?.user_id ?? null;
+    return customerId ? userOfCustomer(em, customerId) : null;
   }
 }

@@ -4,25 +4,15 @@ import { randomUUID } from 'node:crypto';
 import type { Subscription, SubscriptionStatus } from '@aba/contracts/api';
 import { isUniqueViolation } from '@aba/server-kit';
 import { LicencesService } from '../licences/licences.service.js';
+import { BillingUser } from '../directory/billing-user.entity.js';
+import { Subscription as SubscriptionRecord } from './subscription.entity.js';
 import { StripeIdTaken, SubscriptionNotFound, UserNotFound } from './subscriptions.errors.js';
-import { sqlRows } from '@aba/server-kit';
-
-interface SubscriptionRow {
-  id: string;
-  user_id: string;
-  first_name: string | null;
-  last_name: string | null;
-  quantity: number;
-  status: SubscriptionStatus;
-  created_at: Date | string;
-  last_update: Date | string;
-  stripe_subscription_id: string | null;
-  stripe_customer_id: string | null;
-}
-
-const SELECT_VIEW = `select s."id", s."user_id", u."first_name", u."last_name", s."quantity", s."status", s."created_at",
-  s."last_update", s."stripe_subscription_id", s."stripe_customer_id"
-  from "subscription" s left join "billing_user" u on u."id" = s."user_id"`;
+import {
+  allSubscriptions,
+  lockSubscriptionStatus,
+  subscriptionRow,
+  type SubscriptionRow,
+} from './subscriptions.queries.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -61,10 +51,7 @@ export class SubscriptionsService {
   ) {}
 
   async list(): Promise<Subscription[]> {
-    const rows = await sqlRows<SubscriptionRow>(
-      this.orm.em.fork(),
-      `${SELECT_VIEW} order by s."created_at" desc, s."id" desc`,
-    );
+    const rows = await allSubscriptions(this.orm.em.fork());
     return rows.map(toView);
   }
 
@@ -75,23 +62,26 @@ export class SubscriptionsService {
     stripeId: string | null;
   }): Promise<Subscription> {
     const em = this.orm.em.fork();
-    const [user] = await sqlRows<{ id: string }>(
-      em,
-      `select "id" from "billing_user" where "email" = ? order by "id" limit 1`,
-      [input.userEmail.trim().toLowerCase()],
+    const user = await em.findOne(
+      BillingUser,
+      { email: input.userEmail.trim().toLowerCase() },
+      { fields: ['id'], orderBy: { id: 'asc' } },
     );
     if (!user) throw new UserNotFound();
     const stripe = splitStripeId(input.stripeId);
     const id = randomUUID();
     const now = new Date();
     try {
-      await sqlRows(
-        em,
-        `insert into "subscription"
-         ("id", "user_id", "quantity", "status", "stripe_customer_id", "stripe_subscription_id", "created_at", "last_update")
-         values (?, ?, ?, 'active', ?, ?, ?, ?)`,
-        [id, user.id, input.quantity, stripe.customer, stripe.subscription, now, now],
-      );
+      await em.insert(SubscriptionRecord, {
+        id,
+        userId: user.id,
+        quantity: input.quantity,
+        status: 'active',
+        stripeCustomerId: stripe.customer,
+        stripeSubscriptionId: stripe.subscription,
+        createdAt: now,
+        lastUpdate: now,
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw new StripeIdTaken();
       throw error;
@@ -105,18 +95,10 @@ export class SubscriptionsService {
    */
   async updateStatus(subscriptionId: string, status: SubscriptionStatus): Promise<Subscription> {
     return this.orm.em.fork().transactional(async (em) => {
-      const [current] = await sqlRows<{ status: SubscriptionStatus }>(
-        em,
-        `select "status" from "subscription" where "id" = ? for update`,
-        [subscriptionId],
-      );
+      const current = await lockSubscriptionStatus(em, subscriptionId);
       if (!current) throw new SubscriptionNotFound();
-      if (current.status !== status) {
-        await sqlRows(em, `update "subscription" set "status" = ?, "last_update" = ? where "id" = ?`, [
-          status,
-          new Date(),
-          subscriptionId,
-        ]);
+      if (current !== status) {
+        await em.nativeUpdate(SubscriptionRecord, subscriptionId, { status, lastUpdate: new Date() });
         await this.licences.afterSubscriptionChange(em, subscriptionId);
       }
       return this.get(em, subscriptionId);
@@ -124,7 +106,7 @@ export class SubscriptionsService {
   }
 
   private async get(em: EntityManager, id: string): Promise<Subscription> {
-    const [row] = await sqlRows<SubscriptionRow>(em, `${SELECT_VIEW} where s."id" = ?`, [id]);
+    const row = await subscriptionRow(em, id);
     if (!row) throw new SubscriptionNotFound();
     return toView(row);
   }

@@ -3,7 +3,7 @@ import { MikroORM } from '@mikro-orm/core';
 import { z } from 'zod';
 import type { ChildLocator } from '../child-access/child-access.types.js';
 import { BehaviorNotFound } from './behaviors.errors.js';
-import { sqlRows } from '@aba/server-kit';
+import { childOfBehavior } from './behaviors.queries.js';
 
 const uuid = z.uuid();
 
@@ -14,12 +14,8 @@ export class BehaviorChildLocator implements ChildLocator {
 
   async childOf(key: string): Promise<string> {
     if (!uuid.safeParse(key).success) throw new BehaviorNotFound();
-    const rows = await sqlRows<{ child_id: string }>(
-      this.orm.em.fork(),
-      'select "child_id" from "behavior" where "id" = ?',
-      [key],
-    );
-    if (!rows[0]) throw new BehaviorNotFound();
-    return rows[0].child_id;
+    const childId = await childOfBehavior(this.orm.em.fork(), key);
+    if (!childId) throw new BehaviorNotFound();
+    return childId;
   }
 }

@@ -11,11 +11,12 @@ import {
   type BehaviorListItem,
   type BehaviorTracking as BehaviorTrackingDto,
 } from '@aba/contracts/api';
-import { Conflict, ValidationFailed, sqlRows, toIso } from '@aba/server-kit';
+import { Conflict, ValidationFailed, toIso } from '@aba/server-kit';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { Behavior, BehaviorTracking } from './behavior.entity.js';
 import { BehaviorNotFound } from './behaviors.errors.js';
-import { flushToChild, KEEPS_CHILD, writeToChild } from '../children/child-writes.js';
+import { flushToChild, writeToChild } from '../children/child-writes.js';
+import { behaviorsOfChild, insertOccurrence } from './behaviors.queries.js';
 
 const uuid = z.uuid();
 
@@ -59,16 +60,7 @@ export class BehaviorsService {
 
   /** The child's behaviours by name; with `since`, each with how many occurrences were logged from then on. */
   async list(grant: ChildAccessGrant, since?: Date): Promise<BehaviorListItem[]> {
-    const rows = await sqlRows<{ id: string; name: string; description: string; count: number | null }>(
-      this.orm.em.fork(),
-      `select b."id", b."name", b."description", ${
-        since === undefined
-          ? 'null'
-          : `(select count(*)::int from "behavior_tracking" t where t."behavior_id" = b."id" and t."date_logged" >= ?)`
-      } as "count"
-       from "behavior" b where b."child_id" = ?`,
-      since === undefined ? [grant.childId] : [since, grant.childId],
-    );
+    const rows = await behaviorsOfChild(this.orm.em.fork(), grant.childId, since);
     return rows
       .map((row): BehaviorListItem => ({
         id: row.id,
@@ -134,15 +126,7 @@ export class BehaviorsService {
   async log(grant: ChildAccessGrant, behaviorId: string): Promise<BehaviorTrackingDto> {
     if (!uuid.safeParse(behaviorId).success) throw new BehaviorNotFound();
     const em = this.orm.em.fork();
-    const insert = () =>
-      sqlRows<{ id: string; behaviorId: string; dateLogged: string }>(
-        em,
-        `insert into "behavior_tracking" ("id", "behavior_id", "date_logged", "logged_by")
-         select ?, b."id", now(), ? from "behavior" b
-          where b."id" = ? and b."child_id" = ? and ${KEEPS_CHILD}
-         returning "id", "behavior_id" as "behaviorId", "date_logged" as "dateLogged"`,
-        [randomUUID(), grant.userId, behaviorId, grant.childId, grant.childId],
-      ).then((rows) => rows[0]);
+    const insert = () => insertOccurrence(em, grant.childId, behaviorId, grant.userId);
     return toTrackingDto(await writeToChild(em, grant.childId, insert, () => new BehaviorNotFound()));
   }
 }

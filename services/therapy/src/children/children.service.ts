@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { type EntityManager, MikroORM } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
-  type AccessType,
   CHILD_RESTORE_DAYS,
   ChildMessages,
   childFormProblem,
@@ -20,11 +19,21 @@ import {
   OutboxService,
   PostgresErrors,
   ValidationFailed,
-  sqlRows,
   toIso,
 } from '@aba/server-kit';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { Child } from './child.entity.js';
+import {
+  activeTeam,
+  childrenDeletedAfter,
+  childrenDeletedBy,
+  childrenOf,
+  deletePendingHelpers,
+  eraseChild,
+  lockChild,
+  markChildDeleted,
+  unmarkChildDeleted,
+} from './children.queries.js';
 
 type CreateChildBody = z.infer<typeof createChildRequestSchema>;
 
@@ -55,15 +64,6 @@ export function compareChildren(a: ChildDto, b: ChildDto): number {
     byName.compare(a.last_name, b.last_name) ||
     a.id.localeCompare(b.id)
   );
-}
-
-/** A child as the list query reads it. */
-interface ChildRow {
-  id: string;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  relation: ChildRelation;
 }
 
 export function toChildDto(
@@ -108,19 +108,7 @@ export class ChildrenService {
 
   /** Every child the user owns or actively helps with, with the user's relation, by first name. */
   async list(userId: string): Promise<ChildDto[]> {
-    const rows = await sqlRows<ChildRow>(
-      this.orm.em.fork(),
-      `select c."id", c."first_name" as "firstName", c."last_name" as "lastName",
-                to_char(c."date_of_birth", 'YYYY-MM-DD') as "dateOfBirth", 'OWNER' as "relation"
-           from "child" c
-          where c."owner_id" = ? and c."deleted_at" is null
-         union all
-         select c."id", c."first_name", c."last_name", to_char(c."date_of_birth", 'YYYY-MM-DD'), h."access_type"
-           from "child_helper" h
-           join "child" c on c."id" = h."child_id"
-          where h."user_id" = ? and h."status" = 'ACTIVE' and c."owner_id" <> ? and c."deleted_at" is null`,
-      [userId, userId, userId],
-    );
+    const rows = await childrenOf(this.orm.em.fork(), userId);
     return rows.map((row) => toChildDto(row, row.relation)).sort(compareChildren);
   }
 
@@ -135,21 +123,7 @@ export class ChildrenService {
    * erased on.
    */
   async listDeleted(ownerId: string): Promise<DeletedChild[]> {
-    const rows = await sqlRows<{
-      id: string;
-      firstName: string;
-      lastName: string;
-      dateOfBirth: string;
-      deletedAt: Date;
-    }>(
-      this.orm.em.fork(),
-      `select "id", "first_name" as "firstName", "last_name" as "lastName",
-              to_char("date_of_birth", 'YYYY-MM-DD') as "dateOfBirth", "deleted_at" as "deletedAt"
-         from "child"
-        where "owner_id" = ? and "deleted_at" > ?
-        order by "deleted_at" desc, "id"`,
-      [ownerId, restoreCutoff(new Date())],
-    );
+    const rows = await childrenDeletedAfter(this.orm.em.fork(), ownerId, restoreCutoff(new Date()));
     return rows.map((row) => ({
       id: row.id,
       first_name: row.firstName,
@@ -172,11 +146,9 @@ export class ChildrenService {
       this.orm.em.fork().transactional(async (em) => {
         const child = await lockChild(em, grant.childId);
         if (!child || child.deletedAt) throw new ChildNotFound();
-        await sqlRows(em, 'update "child" set "deleted_at" = now() where "id" = ?', [grant.childId]);
+        await markChildDeleted(em, grant.childId);
         // identity closes their links on the event; nobody may answer them any more.
-        await sqlRows(em, `delete from "child_helper" where "child_id" = ? and "status" = 'PENDING'`, [
-          grant.childId,
-        ]);
+        await deletePendingHelpers(em, grant.childId);
         this.outbox.add(em, Subjects.ChildDeletedV1, { childId: grant.childId, ...child.names });
       }),
     );
@@ -193,15 +165,9 @@ export class ChildrenService {
       if (!child) throw new ChildNotFound();
       if (!child.deletedAt) throw new Conflict(ChildMessages.childNotDeleted);
       if (child.deletedAt <= restoreCutoff(new Date())) throw new ChildNotFound();
-      await sqlRows(em, 'update "child" set "deleted_at" = null where "id" = ?', [grant.childId]);
+      await unmarkChildDeleted(em, grant.childId);
       this.outbox.add(em, Subjects.ChildRestoredV1, { childId: grant.childId, ...child.names });
-      const team = await sqlRows<{ userId: string; accessType: AccessType }>(
-        em,
-        `select "user_id" as "userId", "access_type" as "accessType" from "child_helper"
-          where "child_id" = ? and "status" = 'ACTIVE' order by "created_at", "id"`,
-        [grant.childId],
-      );
-      for (const helper of team) {
+      for (const helper of await activeTeam(em, grant.childId)) {
         this.outbox.add(em, Subjects.ChildAccessGrantedV1, { childId: grant.childId, ...helper });
       }
     });
@@ -217,25 +183,12 @@ export class ChildrenService {
     const cutoff = restoreCutoff(now);
     let erased = 0;
     for (;;) {
-      const due = await sqlRows<{ id: string }>(
-        this.orm.em.fork(),
-        `select "id" from "child" where "deleted_at" <= ? order by "deleted_at", "id" limit ?`,
-        [cutoff, ERASE_BATCH],
-      );
-      for (const { id } of due) {
-        if (await this.retried(id, 'erase', () => this.eraseOnce(id, cutoff))) erased++;
+      const due = await childrenDeletedBy(this.orm.em.fork(), cutoff, ERASE_BATCH);
+      for (const id of due) {
+        if (await this.retried(id, 'erase', () => eraseChild(this.orm.em.fork(), id, cutoff))) erased++;
       }
       if (due.length < ERASE_BATCH) return erased;
     }
-  }
-
-  private async eraseOnce(childId: string, cutoff: Date): Promise<boolean> {
-    const erased = await sqlRows(
-      this.orm.em.fork(),
-      'delete from "child" where "id" = ? and "deleted_at" <= ? returning "id"',
-      [childId, cutoff],
-    );
-    return erased.length > 0;
   }
 
   /** Runs `work` (one transaction) again when it lost a deadlock or a serialization check, `ATTEMPTS` in all. */
@@ -258,31 +211,4 @@ export class ChildrenService {
 /** Children deleted at or before this instant can no longer be restored: they are due to be erased. */
 function restoreCutoff(now: Date): Date {
   return new Date(now.getTime() - CHILD_RESTORE_DAYS * DAY_MS);
-}
-
-interface LockedChild {
-  /** What its events carry besides its id. */
-  names: { ownerId: string; firstName: string; lastName: string };
-  deletedAt: Date | null;
-}
-
-/**
- * Locks the child row `FOR UPDATE` in `em`'s transaction: this waits for the writes under way (they hold it
- * `FOR KEY SHARE`) and makes later ones wait. Undefined for an unknown (or erased) child.
- */
-async function lockChild(em: EntityManager, childId: string): Promise<LockedChild | undefined> {
-  const [row] = await sqlRows<{
-    ownerId: string;
-    firstName: string;
-    lastName: string;
-    deletedAt: Date | null;
-  }>(
-    em,
-    `select "owner_id" as "ownerId", "first_name" as "firstName", "last_name" as "lastName", "deleted_at" as "deletedAt"
-       from "child" where "id" = ? for update`,
-    [childId],
-  );
-  if (!row) return undefined;
-  const { deletedAt, ...names } = row;
-  return { names, deletedAt: deletedAt === null ? null : new Date(deletedAt) };
 }

@@ -3,13 +3,7 @@ import { type EntityManager, MikroORM, UniqueConstraintViolationException } from
 import { randomUUID } from 'node:crypto';
 import { ChildMessages, type AccessType, type Helper } from '@aba/contracts/api';
 import { Subjects } from '@aba/contracts/events';
-import {
-  Conflict,
-  OutboxService,
-  retryAfterSeconds,
-  ValidationFailed,
-  sqlRows,
-} from '@aba/server-kit';
+import { Conflict, OutboxService, retryAfterSeconds, ValidationFailed } from '@aba/server-kit';
 import { HELPER_ADDITION_LIMITS, type HelperAdditionLimits } from '../config.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { Child } from '../children/child.entity.js';
@@ -18,6 +12,7 @@ import { DirectoryUser } from '../user-directory/directory-user.entity.js';
 import { ChildHelper } from './child-helper.entity.js';
 import { HelperNotFound, TooManyHelperAdditions } from './helpers.errors.js';
 import { parseHelperEmail } from './helper-email.js';
+import { additionTimeAtRank, countAdditionsSince, recordAddition } from './helpers.queries.js';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -145,35 +140,19 @@ export class HelpersService {
     now: Date = new Date(),
   ): Promise<void> {
     const since = new Date(now.getTime() - DAY_MS);
-    const [counts] = await sqlRows<{ byUser: number; forChild: number }>(
-      em,
-      `select count(*) filter (where "added_by" = ?)::int as "byUser",
-              count(*) filter (where "child_id" = ?)::int as "forChild"
-         from "helper_addition"
-        where "added_at" > ? and ("added_by" = ? or "child_id" = ?)`,
-      [grant.userId, grant.childId, since, grant.userId, grant.childId],
-    );
+    const counts = await countAdditionsSince(em, grant.userId, grant.childId, since);
     const scope =
       counts.byUser >= this.limits.perUser
-        ? { column: '"added_by"', key: grant.userId, limit: this.limits.perUser }
+        ? { name: 'byUser' as const, key: grant.userId, limit: this.limits.perUser }
         : counts.forChild >= this.limits.perChild
-          ? { column: '"child_id"', key: grant.childId, limit: this.limits.perChild }
+          ? { name: 'forChild' as const, key: grant.childId, limit: this.limits.perChild }
           : null;
     if (scope) {
       // Free again when the limit-th newest addition is a day old.
-      const [oldest] = await sqlRows<{ addedAt: Date }>(
-        em,
-        `select "added_at" as "addedAt" from "helper_addition"
-          where ${scope.column} = ? and "added_at" > ? order by "added_at" desc offset ? limit 1`,
-        [scope.key, since, scope.limit - 1],
-      );
-      const freeAt = oldest ? new Date(oldest.addedAt).getTime() + DAY_MS : now.getTime();
+      const oldest = await additionTimeAtRank(em, scope.name, scope.key, since, scope.limit - 1);
+      const freeAt = oldest ? oldest.getTime() + DAY_MS : now.getTime();
       throw new TooManyHelperAdditions(retryAfterSeconds(freeAt - now.getTime()));
     }
-    await sqlRows(em, `insert into "helper_addition" ("child_id", "added_by", "added_at") values (?, ?, ?)`, [
-      grant.childId,
-      grant.userId,
-      now,
-    ]);
+    await recordAddition(em, grant.childId, grant.userId, now);
   }
 }

@@ -1,61 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
-import { randomUUID } from 'node:crypto';
 import {
   ABC_OCCURRENCE_WINDOW_MINUTES,
   parseAbcForm,
   type AbcEntry as AbcEntryDto,
   type BehaviorTracking as BehaviorTrackingDto,
 } from '@aba/contracts/api';
-import { isUniqueViolation, ValidationFailed, sqlRows, toIso } from '@aba/server-kit';
+import { isUniqueViolation, ValidationFailed, toIso } from '@aba/server-kit';
 import type { ChildAccessGrant } from '../../child-access/child-access.types.js';
-import { KEEPS_CHILD, writeToChild } from '../../children/child-writes.js';
+import { writeToChild } from '../../children/child-writes.js';
 import { BehaviorNotFound } from '../behaviors.errors.js';
 import { BehaviorsService, toTrackingDto } from '../behaviors.service.js';
 import type { ListLanguage } from '../selectable-lists/language.js';
 import type { SelectableListItem } from '../selectable-lists/selectable-list-item.entity.js';
 import { SelectableListsService, textIn } from '../selectable-lists/selectable-lists.service.js';
 import { AbcEntry } from './abc-entry.entity.js';
-
-/**
- * One ABC entry and the occurrence it counts as, in one statement (ADR 0019). The author's latest occurrence of the
- * behaviour logged within the window and without an ABC entry is locked (`skip locked`: one being completed by a
- * parallel request is passed over); without one, a new occurrence is inserted at `now()`. The entry takes the
- * occurrence's time. The child row is kept first (`KEEPS_CHILD`, ADR 0015): the statement locks several of its rows.
- * Parameters: behaviour id, child id, child id (KEEPS_CHILD), author, window in seconds, new occurrence id, author,
- * entry id, antecedent, its code, consequence, its code, author.
- */
-const LOG_ABC_AS_OCCURRENCE = `
-  with target as (
-    select b."id" from "behavior" b where b."id" = ? and b."child_id" = ? and ${KEEPS_CHILD}
-  ), recent as (
-    select t."id", t."date_logged" from "behavior_tracking" t
-    where t."behavior_id" = (select "id" from target) and t."logged_by" = ?
-      and t."date_logged" > now() - make_interval(secs => ?)
-      and not exists (select 1 from "behavior_abc" a where a."tracking_id" = t."id")
-    order by t."date_logged" desc, t."id" desc limit 1
-    for update skip locked
-  ), fresh as (
-    insert into "behavior_tracking" ("id", "behavior_id", "date_logged", "logged_by")
-    select ?, target."id", now(), ? from target where not exists (select 1 from recent)
-    returning "id", "date_logged"
-  ), occurrence as (
-    select "id", "date_logged", true as "attached" from recent
-    union all
-    select "id", "date_logged", false from fresh
-  )
-  insert into "behavior_abc"
-    ("id", "behavior_id", "tracking_id", "antecedent", "antecedent_code", "consequence", "consequence_code", "created_by", "created_at")
-  select ?, target."id", occurrence."id", ?, ?, ?, ?, ?, occurrence."date_logged" from target, occurrence
-  returning "id", "tracking_id" as "trackingId", "created_at" as "createdAt",
-    (select "attached" from occurrence) as "attached"`;
-
-interface LoggedAbcRow {
-  id: string;
-  trackingId: string;
-  createdAt: Date | string;
-  attached: boolean;
-}
+import { logAbcAsOccurrence } from './abc.queries.js';
 
 export interface LoggedAbc {
   entry: AbcEntryDto;
@@ -86,21 +46,16 @@ export class AbcService {
     const consequenceCode =
       SelectableListsService.match(items, 'consequence', form.consequence)?.code ?? null;
     const insert = () =>
-      sqlRows<LoggedAbcRow>(em, LOG_ABC_AS_OCCURRENCE, [
-        form.behavior_id,
-        grant.childId,
-        grant.childId,
-        grant.userId,
-        ABC_OCCURRENCE_WINDOW_MINUTES * 60,
-        randomUUID(),
-        grant.userId,
-        randomUUID(),
-        form.antecedent,
+      logAbcAsOccurrence(em, {
+        childId: grant.childId,
+        behaviorId: form.behavior_id,
+        author: grant.userId,
+        windowSeconds: ABC_OCCURRENCE_WINDOW_MINUTES * 60,
+        antecedent: form.antecedent,
         antecedentCode,
-        form.consequence,
+        consequence: form.consequence,
         consequenceCode,
-        grant.userId,
-      ]).then((rows) => rows[0]);
+      });
     const log = async () => {
       try {
         return await insert();

@@ -1,0 +1,80 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { sqlRows } from '@aba/server-kit';
+import { KEEPS_CHILD } from '../../children/child-writes.js';
+
+/**
+ * One ABC entry and the occurrence it counts as, in one statement (ADR 0019). The author's latest occurrence of the
+ * behaviour logged within the window and without an ABC entry is locked (`skip locked`: one being completed by a
+ * parallel request is passed over); without one, a new occurrence is inserted at `now()`. The entry takes the
+ * occurrence's time. The child row is kept first (`KEEPS_CHILD`, ADR 0015): the statement locks several of its rows.
+ * Parameters: behaviour id, child id, child id (KEEPS_CHILD), author, window in seconds, new occurrence id, author,
+ * entry id, antecedent, its code, consequence, its code, author.
+ */
+const LOG_ABC_AS_OCCURRENCE = `
+  with target as (
+    select b."id" from "behavior" b where b."id" = ? and b."child_id" = ? and ${KEEPS_CHILD}
+  ), recent as (
+    select t."id", t."date_logged" from "behavior_tracking" t
+    where t."behavior_id" = (select "id" from target) and t."logged_by" = ?
+      and t."date_logged" > now() - make_interval(secs => ?)
+      and not exists (select 1 from "behavior_abc" a where a."tracking_id" = t."id")
+    order by t."date_logged" desc, t."id" desc limit 1
+    for update skip locked
+  ), fresh as (
+    insert into "behavior_tracking" ("id", "behavior_id", "date_logged", "logged_by")
+    select ?, target."id", now(), ? from target where not exists (select 1 from recent)
+    returning "id", "date_logged"
+  ), occurrence as (
+    select "id", "date_logged", true as "attached" from recent
+    union all
+    select "id", "date_logged", false from fresh
+  )
+  insert into "behavior_abc"
+    ("id", "behavior_id", "tracking_id", "antecedent", "antecedent_code", "consequence", "consequence_code", "created_by", "created_at")
+  select ?, target."id", occurrence."id", ?, ?, ?, ?, ?, occurrence."date_logged" from target, occurrence
+  returning "id", "tracking_id" as "trackingId", "created_at" as "createdAt",
+    (select "attached" from occurrence) as "attached"`;
+
+export interface LoggedAbcRow {
+  id: string;
+  trackingId: string;
+  createdAt: Date | string;
+  attached: boolean;
+}
+
+/** An ABC entry for the child's behaviour and the occurrence it counts as (`LOG_ABC_AS_OCCURRENCE`). */
+export interface AbcToLog {
+  childId: string;
+  behaviorId: string;
+  author: string;
+  /** How far back an occurrence without an entry may be completed. */
+  windowSeconds: number;
+  antecedent: string;
+  antecedentCode: string | null;
+  consequence: string;
+  consequenceCode: string | null;
+}
+
+/** Logs the entry in one statement; `undefined` when the behaviour is not the child's or the child is deleted. */
+export async function logAbcAsOccurrence(
+  em: EntityManager,
+  abc: AbcToLog,
+): Promise<LoggedAbcRow | undefined> {
+  const rows = await sqlRows<LoggedAbcRow>(em, LOG_ABC_AS_OCCURRENCE, [
+    abc.behaviorId,
+    abc.childId,
+    abc.childId,
+    abc.author,
+    abc.windowSeconds,
+    randomUUID(),
+    abc.author,
+    randomUUID(),
+    abc.antecedent,
+    abc.antecedentCode,
+    abc.consequence,
+    abc.consequenceCode,
+    abc.author,
+  ]);
+  return rows[0];
+}

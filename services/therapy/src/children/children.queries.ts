@@ -1,0 +1,126 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { AccessType, ChildRelation } from '@aba/contracts/api';
+import { sqlRows } from '@aba/server-kit';
+
+/** A child as the list reads it. */
+export interface ChildRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  relation: ChildRelation;
+}
+
+/** Every live child the user owns or actively helps with, with the user's relation; unordered. */
+export async function childrenOf(em: EntityManager, userId: string): Promise<ChildRow[]> {
+  return sqlRows<ChildRow>(
+    em,
+    `select c."id", c."first_name" as "firstName", c."last_name" as "lastName",
+              to_char(c."date_of_birth", 'YYYY-MM-DD') as "dateOfBirth", 'OWNER' as "relation"
+         from "child" c
+        where c."owner_id" = ? and c."deleted_at" is null
+       union all
+       select c."id", c."first_name", c."last_name", to_char(c."date_of_birth", 'YYYY-MM-DD'), h."access_type"
+         from "child_helper" h
+         join "child" c on c."id" = h."child_id"
+        where h."user_id" = ? and h."status" = 'ACTIVE' and c."owner_id" <> ? and c."deleted_at" is null`,
+    [userId, userId, userId],
+  );
+}
+
+export interface DeletedChildRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  deletedAt: Date;
+}
+
+/** The owner's children deleted after `cutoff`, most recently deleted first. */
+export async function childrenDeletedAfter(
+  em: EntityManager,
+  ownerId: string,
+  cutoff: Date,
+): Promise<DeletedChildRow[]> {
+  return sqlRows<DeletedChildRow>(
+    em,
+    `select "id", "first_name" as "firstName", "last_name" as "lastName",
+            to_char("date_of_birth", 'YYYY-MM-DD') as "dateOfBirth", "deleted_at" as "deletedAt"
+       from "child"
+      where "owner_id" = ? and "deleted_at" > ?
+      order by "deleted_at" desc, "id"`,
+    [ownerId, cutoff],
+  );
+}
+
+export interface LockedChild {
+  /** What its events carry besides its id. */
+  names: { ownerId: string; firstName: string; lastName: string };
+  deletedAt: Date | null;
+}
+
+/**
+ * Locks the child row `FOR UPDATE` in `em`'s transaction: this waits for the writes under way (they hold it
+ * `FOR KEY SHARE`) and makes later ones wait. Undefined for an unknown (or erased) child.
+ */
+export async function lockChild(em: EntityManager, childId: string): Promise<LockedChild | undefined> {
+  const [row] = await sqlRows<{
+    ownerId: string;
+    firstName: string;
+    lastName: string;
+    deletedAt: Date | null;
+  }>(
+    em,
+    `select "owner_id" as "ownerId", "first_name" as "firstName", "last_name" as "lastName", "deleted_at" as "deletedAt"
+       from "child" where "id" = ? for update`,
+    [childId],
+  );
+  if (!row) return undefined;
+  const { deletedAt, ...names } = row;
+  return { names, deletedAt: deletedAt === null ? null : new Date(deletedAt) };
+}
+
+export async function markChildDeleted(em: EntityManager, childId: string): Promise<void> {
+  await sqlRows(em, 'update "child" set "deleted_at" = now() where "id" = ?', [childId]);
+}
+
+export async function unmarkChildDeleted(em: EntityManager, childId: string): Promise<void> {
+  await sqlRows(em, 'update "child" set "deleted_at" = null where "id" = ?', [childId]);
+}
+
+export async function deletePendingHelpers(em: EntityManager, childId: string): Promise<void> {
+  await sqlRows(em, `delete from "child_helper" where "child_id" = ? and "status" = 'PENDING'`, [childId]);
+}
+
+/** The child's active helpers, oldest first. */
+export async function activeTeam(
+  em: EntityManager,
+  childId: string,
+): Promise<{ userId: string; accessType: AccessType }[]> {
+  return sqlRows<{ userId: string; accessType: AccessType }>(
+    em,
+    `select "user_id" as "userId", "access_type" as "accessType" from "child_helper"
+      where "child_id" = ? and "status" = 'ACTIVE' order by "created_at", "id"`,
+    [childId],
+  );
+}
+
+/** Up to `limit` ids of children deleted at or before `cutoff`, longest deleted first. */
+export async function childrenDeletedBy(em: EntityManager, cutoff: Date, limit: number): Promise<string[]> {
+  const rows = await sqlRows<{ id: string }>(
+    em,
+    `select "id" from "child" where "deleted_at" <= ? order by "deleted_at", "id" limit ?`,
+    [cutoff, limit],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Deletes the child row if it is still deleted at or before `cutoff`; whether it did. */
+export async function eraseChild(em: EntityManager, childId: string, cutoff: Date): Promise<boolean> {
+  const erased = await sqlRows(
+    em,
+    'delete from "child" where "id" = ? and "deleted_at" <= ? returning "id"',
+    [childId, cutoff],
+  );
+  return erased.length > 0;
+}
