@@ -1,29 +1,12 @@
 import { useTranslation } from '@aba/web-kit';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useCaptureCardStyles } from '@aba/web-kit/capture';
 import type { Ref } from 'react';
 import { BehaviorActions, BehaviorLink, TodayCount } from './behavior-row-parts.js';
 import type { BehaviorRowsProps } from './behaviors-table.js';
 
 const useStyles = makeStyles({
-  list: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
-  },
-  card: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalM,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    minWidth: 0,
-  },
+  list: { ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` } },
   header: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -40,16 +23,17 @@ const useStyles = makeStyles({
 export function BehaviorCards({ ref, childId, behaviors, busy, canLog, canDelete, sending, failures, onLog, onDelete }: BehaviorRowsProps) {
   const { t } = useTranslation('behaviors');
   const styles = useStyles();
+  const cards = useCaptureCardStyles();
   return (
     <ul
       ref={ref as Ref<HTMLUListElement>}
-      className={styles.list}
+      className={mergeClasses(cards.list, styles.list)}
       aria-label={t('list.tableLabel')}
       aria-busy={busy}
       tabIndex={-1}
     >
       {behaviors.map((behavior) => (
-        <li key={behavior.id} className={styles.card} aria-label={behavior.name}>
+        <li key={behavior.id} className={cards.card} aria-label={behavior.name}>
           <div className={styles.header}>
             <BehaviorLink childId={childId} behavior={behavior} />
             <TodayCount behavior={behavior} sending={sending(behavior.id)} />

@@ -15,12 +15,11 @@ import { Fragment } from 'react';
 import type { TFunction } from 'i18next';
 import { EvaluateCell } from '../../../components/evaluate-buttons.js';
 import { EvaluationHistory } from '../../../components/evaluation-history.js';
-import { useItemCardStyles } from '../../../components/item-cards.js';
 import { ItemFeedback } from '../../../components/item-feedback.js';
 import { ItemStatusSelect } from '../../../components/status-controls.js';
 import type { FeedbackState } from '../../../lib/item-feedback.js';
 import { isOptimistic } from '../../../lib/optimistic.js';
-import { isSince, NARROW_SCREEN, useMediaQuery } from '@aba/web-kit/capture';
+import { isSince, NARROW_SCREEN, useCaptureCardStyles, useMediaQuery } from '@aba/web-kit/capture';
 
 const useStyles = makeStyles({
   name: { minWidth: '8rem', overflowWrap: 'anywhere' },
@@ -162,7 +161,7 @@ function PlanItemCards(props: PlanItemsProps) {
   const { subPlanName, items } = props;
   const { t } = useTranslation('plans');
   const styles = useStyles();
-  const cards = useItemCardStyles();
+  const cards = useCaptureCardStyles();
   return (
     <ul className={cards.list} aria-label={t('detail.itemsOf', { name: subPlanName })}>
       {items.map((item) => {

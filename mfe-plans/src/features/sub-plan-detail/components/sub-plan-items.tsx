@@ -16,11 +16,10 @@ import type { TFunction } from 'i18next';
 import { Fragment, useState } from 'react';
 import { ConfirmButton } from '../../../components/confirm-button.js';
 import { EvaluationHistorySummary } from '../../../components/evaluation-history-summary.js';
-import { useItemCardStyles } from '../../../components/item-cards.js';
 import { ItemFeedback } from '../../../components/item-feedback.js';
 import { ItemStatusSelect } from '../../../components/status-controls.js';
 import type { FeedbackState } from '../../../lib/item-feedback.js';
-import { NARROW_SCREEN, useMediaQuery, useTapTargetStyles } from '@aba/web-kit/capture';
+import { NARROW_SCREEN, useCaptureCardStyles, useMediaQuery, useTapTargetStyles } from '@aba/web-kit/capture';
 
 const useStyles = makeStyles({
   itemRow: { borderBottomWidth: 0 },
@@ -154,7 +153,7 @@ function SubPlanItemCards(props: Shared) {
   const { items } = props;
   const { t } = useTranslation('plans');
   const styles = useStyles();
-  const cards = useItemCardStyles();
+  const cards = useCaptureCardStyles();
   const tap = useTapTargetStyles();
   return (
     <ul className={cards.list} aria-label={t('subPlanDetail.items')}>

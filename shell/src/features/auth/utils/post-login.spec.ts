@@ -27,17 +27,8 @@ describe('postLoginPath (spec §4)', () => {
       expect(postLoginPath({ childId: CHILD, role })).toBe(`/child/${CHILD}/plan/list`);
     }
   });
-  it.each([
-    ['another origin', '//evil.example/x'],
-    ['a backslash trick', '/\\evil.example'],
-    ['an absolute URL', 'https://evil.example/'],
-    ['a relative path', 'child/list'],
-    ['the login page', '/login'],
-    ['the register page', '/register/abc'],
-    ['a token link', '/token/activate-user/abc'],
-    ['the reset page', '/reset-password'],
-  ])('ignores %s as a return location', (_label, from) => {
-    expect(postLoginPath({ from, childId: CHILD })).toBe(`/child/${CHILD}/plan/list`);
+  it('ignores a return location web-kit does not find safe (isSafeReturnPath has the cases)', () => {
+    expect(postLoginPath({ from: '//evil.example/x', childId: CHILD })).toBe(`/child/${CHILD}/plan/list`);
   });
 });
 

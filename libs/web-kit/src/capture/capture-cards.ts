@@ -1,7 +1,10 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
-/** Items as stacked cards on a narrow screen (under 768 px), on the plan page and the sub-plan page alike. */
-export const useItemCardStyles = makeStyles({
+/**
+ * What a capture table becomes on a narrow screen (under 768 px): a list of stacked cards, one per row (a plan's or
+ * sub-plan's items, a child's behaviours), with the row's name as the card's title.
+ */
+export const useCaptureCardStyles = makeStyles({
   list: {
     listStyleType: 'none',
     margin: 0,
