@@ -26,7 +26,7 @@ export class HealthController {
   @PublicRoute()
   async check(@Res({ passthrough: true }) response: { status(code: number): void }): Promise<HealthCheck> {
     const [database, nats] = await Promise.all([
-      withinTimeout(this.orm.em.fork().getConnection().execute('select 1')),
+      withinTimeout(this.orm.em.getConnection().execute('select 1')),
       withinTimeout(this.nc.isClosed() ? Promise.reject(new Error('closed')) : this.nc.flush()),
     ]);
     const status = database === 'up' && nats === 'up' ? 'ok' : 'error';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MikroORM, type EntityManager } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import type { LicenceUse, OwnedChild, SubscriptionDataResponse } from '@aba/contracts/api';
 import { Subjects } from '@aba/contracts/events';
@@ -47,7 +47,7 @@ import {
 @Injectable()
 export class LicencesService {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(OutboxService) private readonly outbox: OutboxService,
     @Inject(BILLING_SETTINGS) private readonly settings: BillingSettings,
   ) {}
@@ -59,8 +59,7 @@ export class LicencesService {
    * same child at once collide on the one-active-licence-per-child index.
    */
   async assign(userId: string, childId: string): Promise<string> {
-    return this.orm.em
-      .fork()
+    return this.em
       .transactional(async (em) => {
         await this.requireRelation(em, userId, childId);
         if (await activeUseOfChild(em, childId)) throw new ChildAlreadyLicensed();
@@ -102,7 +101,7 @@ export class LicencesService {
    * Removing an already ended use changes nothing.
    */
   async remove(userId: string, childSubscriptionId: string): Promise<void> {
-    await this.orm.em.fork().transactional(async (em) => {
+    await this.em.transactional(async (em) => {
       const use = await lockUse(em, childSubscriptionId);
       if (!use) throw new LicenceNotFound();
       if (use.holderId !== userId) throw new LicenceNotYours();
@@ -113,7 +112,7 @@ export class LicencesService {
 
   /** GET /api/user/subscription-data for a user: licences, their uses, payment links, own children, helping. */
   async summary(userId: string): Promise<SubscriptionDataResponse> {
-    const em = this.orm.em.fork();
+    const em = this.em;
     const subscriptions = await subscriptionsHeldBy(em, userId);
     const packs: LicencePack[] = subscriptions.map((row) => ({
       id: row.id,

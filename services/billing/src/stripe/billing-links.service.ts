@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/core';
 import { BillingMessages } from '@aba/contracts/api';
 import { BILLING_SETTINGS, type BillingSettings } from '../config.js';
 import { checkoutRoute, portalRoute } from '../online-payment/link-routes.js';
@@ -33,7 +33,7 @@ export function personaliseStripeUrl(
 @Injectable()
 export class BillingLinksService {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(StripeService) private readonly stripe: StripeService,
     @Inject(BILLING_SETTINGS) private readonly settings: BillingSettings,
   ) {}
@@ -76,7 +76,7 @@ export class BillingLinksService {
 
   /** The user's Stripe customer (of their latest subscription that has one) and e-mail. */
   private async account(userId: string): Promise<{ customerId: string | null; email: string | null }> {
-    const em = this.orm.em.fork();
+    const em = this.em;
     const customerId = await latestCustomerOf(em, userId);
     const user = await em.findOne(BillingUser, userId, { fields: ['email'] });
     return { customerId, email: user?.email ?? null };

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { MikroORM, type EntityManager } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
 import { BillingMessages, type SubscriptionStatus } from '@aba/contracts/api';
 import { LicencesService } from '../licences/licences.service.js';
@@ -91,7 +91,7 @@ export class StripeWebhookService {
   private readonly logger = new Logger(StripeWebhookService.name);
 
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(LicencesService) private readonly licences: LicencesService,
   ) {}
 
@@ -107,7 +107,7 @@ export class StripeWebhookService {
             subscription: parseObject(stripeSubscriptionSchema, event.object),
           };
 
-    return this.orm.em.fork().transactional(async (em): Promise<WebhookOutcome> => {
+    return this.em.transactional(async (em): Promise<WebhookOutcome> => {
       if (!(await recordStripeEvent(em, event.id, event.type, new Date()))) return 'duplicate';
       switch (object.kind) {
         case 'checkout':

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MikroORM, type EntityManager } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import type { Subscription, SubscriptionStatus } from '@aba/contracts/api';
 import { isUniqueViolation } from '@aba/server-kit';
@@ -46,12 +46,12 @@ export function splitStripeId(stripeId: string | null): {
 @Injectable()
 export class SubscriptionsService {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(LicencesService) private readonly licences: LicencesService,
   ) {}
 
   async list(): Promise<Subscription[]> {
-    const rows = await allSubscriptions(this.orm.em.fork());
+    const rows = await allSubscriptions(this.em);
     return rows.map(toView);
   }
 
@@ -61,7 +61,7 @@ export class SubscriptionsService {
     quantity: number;
     stripeId: string | null;
   }): Promise<Subscription> {
-    const em = this.orm.em.fork();
+    const em = this.em;
     const user = await em.findOne(
       BillingUser,
       { email: input.userEmail.trim().toLowerCase() },
@@ -94,7 +94,7 @@ export class SubscriptionsService {
    * back to `active` gives nothing back by itself (users add licences again).
    */
   async updateStatus(subscriptionId: string, status: SubscriptionStatus): Promise<Subscription> {
-    return this.orm.em.fork().transactional(async (em) => {
+    return this.em.transactional(async (em) => {
       const current = await lockSubscriptionStatus(em, subscriptionId);
       if (!current) throw new SubscriptionNotFound();
       if (current !== status) {

@@ -19,6 +19,7 @@ import {
   TEST_INTERNAL_TOKEN_SECRET,
   type EventProducer,
   type TestEnvironment,
+  listenForTests,
 } from '@aba/server-kit/testing';
 import { loadBillingConfig, type BillingConfig } from '../config.js';
 import { billingService } from '../service.js';
@@ -67,7 +68,7 @@ export const admin: InternalIdentity = { userId: randomUUID(), role: 'ADMIN' };
 async function startApp(env: TestEnvironment, extraEnv: Record<string, string>): Promise<BillingApp> {
   const config = loadBillingConfig(env.serviceEnv('billing', extraEnv));
   const app = await createServiceApp(billingService.module(config), { name: 'billing', config });
-  await app.init();
+  await listenForTests(app);
   return { app, config, http: () => request(app.getHttpServer()), close: () => app.close() };
 }
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type EntityManager, MikroORM, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager, MikroORM, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
@@ -37,6 +37,7 @@ export const RESET_MAILS_PER_HOUR = 3;
 @Injectable()
 export class AccountsService {
   constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(MikroORM) private readonly orm: MikroORM,
     @Inject(OutboxService) private readonly outbox: OutboxService,
     @Inject(OneTimeTokens) private readonly tokens: OneTimeTokens,
@@ -62,8 +63,7 @@ export class AccountsService {
     const now = new Date();
     const role: RegistrationRole = (body.role as RegistrationRole | undefined) ?? 'PARENT';
 
-    const created = await this.orm.em
-      .fork()
+    const created = await this.em
       .transactional(async (em) => {
         let email = normaliseEmail(body.email);
         if (inviteToken) {
@@ -111,7 +111,7 @@ export class AccountsService {
 
   /** Opens the account behind an activation link: its address is proven, so the account is announced. */
   async activate(secret: string): Promise<void> {
-    await this.orm.em.fork().transactional(async (em) => {
+    await this.em.transactional(async (em) => {
       const now = new Date();
       const token = await this.tokens.consume(em, secret, 'activation', now);
       if (!token?.userId) throw new InvalidLink();
@@ -146,7 +146,7 @@ export class AccountsService {
   async requestReset(body: z.infer<typeof resetPasswordRequestSchema>): Promise<void> {
     const email = normaliseEmail(body.email);
     if (email === '') throw new RegistrationRejected(IdentityMessages.requiredFields);
-    const user = await this.orm.em.fork().findOne(User, { email, active: true });
+    const user = await this.em.findOne(User, { email, active: true });
     if (!user) return;
     this.background.run('password reset link', async () => {
       const token = await this.orm.em.fork().transactional(async (em) => {
@@ -172,7 +172,7 @@ export class AccountsService {
 
   /** Whether a reset link can still be used. */
   async validateReset(secret: string): Promise<void> {
-    if (!(await this.tokens.find(this.orm.em.fork(), secret, 'reset'))) throw new InvalidLink();
+    if (!(await this.tokens.find(this.em, secret, 'reset'))) throw new InvalidLink();
   }
 
   /**
@@ -182,7 +182,7 @@ export class AccountsService {
   async resetPassword(body: z.infer<typeof setPasswordRequestSchema>): Promise<void> {
     const problem = newPasswordProblem(body.password, body.confirmedPassword);
     if (problem) throw new RegistrationRejected(problem);
-    const em = this.orm.em.fork();
+    const em = this.em;
     if (!(await this.tokens.find(em, body.token, 'reset'))) throw new InvalidLink();
     const passwordHash = await hashPassword(body.password);
     const revoked = await em.transactional(async (tx) => {
@@ -200,8 +200,11 @@ export class AccountsService {
 
   /** The e-mail an invite was sent to and the role it invites to, while it can be used. */
   async validateInvite(secret: string): Promise<InviteValidationResponse['token']> {
-    const invite = await this.tokens.find(this.orm.em.fork(), secret, 'invite');
+    const invite = await this.tokens.find(this.em, secret, 'invite');
     if (!invite?.email) throw new InvalidInvite();
-    return { email: invite.email, role: registrationRoleForAccess(accessTypeSchema.parse(invite.accessType)) };
+    return {
+      email: invite.email,
+      role: registrationRoleForAccess(accessTypeSchema.parse(invite.accessType)),
+    };
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/core';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
@@ -36,7 +36,7 @@ export class SessionsService implements OnModuleInit {
   private dummyHash!: Promise<string>;
 
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
     @Inject(OutboxService) private readonly outbox: OutboxService,
     @Inject(OutboxRelay) private readonly relay: OutboxRelay,
@@ -49,7 +49,7 @@ export class SessionsService implements OnModuleInit {
   async login(body: z.infer<typeof loginRequestSchema>, ip: string): Promise<LoginResult> {
     const email = normaliseEmail(body.email);
     if (email === '' || body.password === '') throw new ValidationFailed(IdentityMessages.requiredFields);
-    const em = this.orm.em.fork();
+    const em = this.em;
     const now = new Date();
     await this.throttle.admit(em, email, ip, now);
 
@@ -94,7 +94,7 @@ export class SessionsService implements OnModuleInit {
    */
   async logout(sessionId: string | null): Promise<void> {
     if (!sessionId) return;
-    const revoked = await this.orm.em.fork().transactional(async (em) => {
+    const revoked = await this.em.transactional(async (em) => {
       const session = await em.findOne(Session, { id: hashSecretToken(sessionId) }, { fields: ['userId'] });
       if (!session) return null;
       await em.nativeDelete(Session, { id: hashSecretToken(sessionId) });
@@ -108,7 +108,7 @@ export class SessionsService implements OnModuleInit {
    * session's expiry forward, written at most once a minute per session.
    */
   async resolve(sessionId: string): Promise<ResolvedSession> {
-    const em = this.orm.em.fork();
+    const em = this.em;
     const now = new Date();
     const id = hashSecretToken(sessionId);
     const session = await em.findOne(Session, { id, expiresAt: { $gt: now } });
@@ -127,7 +127,7 @@ export class SessionsService implements OnModuleInit {
 
   /** The logged-in user the gateway vouched for. */
   async currentUser(identity: InternalIdentity | undefined): Promise<SessionUser> {
-    const user = await this.orm.em.fork().findOne(User, { id: requireUser(identity), active: true });
+    const user = await this.em.findOne(User, { id: requireUser(identity), active: true });
     if (!user) throw new NotLoggedIn();
     return {
       id: user.id,
@@ -145,9 +145,11 @@ export class SessionsService implements OnModuleInit {
   async remainingSeconds(sessionId: string | null, userId: string): Promise<number | null> {
     if (!sessionId) return null;
     const now = new Date();
-    const session = await this.orm.em
-      .fork()
-      .findOne(Session, { id: hashSecretToken(sessionId), userId, expiresAt: { $gt: now } });
+    const session = await this.em.findOne(Session, {
+      id: hashSecretToken(sessionId),
+      userId,
+      expiresAt: { $gt: now },
+    });
     return session ? Math.floor((session.expiresAt.getTime() - now.getTime()) / 1000) : null;
   }
 }

@@ -20,6 +20,7 @@ import {
   TEST_INTERNAL_TOKEN_SECRET,
   type PublishedEvent,
   type TestEnvironment,
+  listenForTests,
 } from '@aba/server-kit/testing';
 import { Background } from '../background.js';
 import { loadIdentityConfig, type IdentityConfig } from '../config.js';
@@ -107,7 +108,7 @@ export async function startIdentity(
     await migrateService({ schema: 'identity', url: config.postgres.url, ...identityService });
   }
   const app = await createServiceApp(identityService.module(config), { name: 'identity', config });
-  await app.init();
+  await listenForTests(app);
   const codec = new InternalTokenCodec(TEST_INTERNAL_TOKEN_SECRET);
 
   const mails = (): SentMail[] =>

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
 import { userListQuerySchema, type InternalIdentity, type UserListResponse } from '@aba/contracts/api';
 import { CurrentIdentity, requireAdmin, ZodPipe } from '@aba/server-kit';
@@ -8,7 +8,7 @@ import { User } from './user.entity.js';
 /** GET /api/user/list: every account, newest first, a page at a time (platform ADMIN only). */
 @Controller('api/user')
 export class UsersController {
-  constructor(@Inject(MikroORM) private readonly orm: MikroORM) {}
+  constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
 
   @Get('list')
   async list(
@@ -17,13 +17,11 @@ export class UsersController {
   ): Promise<UserListResponse> {
     requireAdmin(identity);
     const size = query['user-count'];
-    const [users, total] = await this.orm.em
-      .fork()
-      .findAndCount(
-        User,
-        {},
-        { orderBy: { registeredAt: 'desc', id: 'desc' }, limit: size, offset: (query.page - 1) * size },
-      );
+    const [users, total] = await this.em.findAndCount(
+      User,
+      {},
+      { orderBy: { registeredAt: 'desc', id: 'desc' }, limit: size, offset: (query.page - 1) * size },
+    );
     return {
       users: users.map((user) => ({
         id: user.id,

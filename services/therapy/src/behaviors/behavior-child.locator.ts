@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
 import type { ChildLocator } from '../child-access/child-access.types.js';
 import { BehaviorNotFound } from './behaviors.errors.js';
@@ -10,11 +10,11 @@ const uuid = z.uuid();
 /** `/api/behavior/{id}/…`: the behaviour's child decides who may call (404 for an unknown or malformed id). */
 @Injectable()
 export class BehaviorChildLocator implements ChildLocator {
-  constructor(@Inject(MikroORM) private readonly orm: MikroORM) {}
+  constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
 
   async childOf(key: string): Promise<string> {
     if (!uuid.safeParse(key).success) throw new BehaviorNotFound();
-    const childId = await childOfBehavior(this.orm.em.fork(), key);
+    const childId = await childOfBehavior(this.em, key);
     if (!childId) throw new BehaviorNotFound();
     return childId;
   }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type EntityManager, MikroORM, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
@@ -43,7 +43,7 @@ const byName = new Intl.Collator('ro', { sensitivity: 'base', numeric: true });
 /** A child's behaviours: list, create (unique name per child), delete (with its log), read with its tracking, log. */
 @Injectable()
 export class BehaviorsService {
-  constructor(@Inject(MikroORM) private readonly orm: MikroORM) {}
+  constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
 
   /** The child's behaviour `behaviorId`, or null (unknown, malformed, or another child's). */
   static find(em: EntityManager, childId: string, behaviorId: string): Promise<Behavior | null> {
@@ -60,7 +60,7 @@ export class BehaviorsService {
 
   /** The child's behaviours by name; with `since`, each with how many occurrences were logged from then on. */
   async list(grant: ChildAccessGrant, since?: Date): Promise<BehaviorListItem[]> {
-    const rows = await behaviorsOfChild(this.orm.em.fork(), grant.childId, since);
+    const rows = await behaviorsOfChild(this.em, grant.childId, since);
     return rows
       .map((row): BehaviorListItem => ({
         id: row.id,
@@ -75,7 +75,7 @@ export class BehaviorsService {
   async create(grant: ChildAccessGrant, body: unknown): Promise<BehaviorDto> {
     const form = parseBehaviorForm(body);
     if ('problem' in form) throw new ValidationFailed(form.problem);
-    const em = this.orm.em.fork();
+    const em = this.em;
     const behavior = em.create(Behavior, {
       id: randomUUID(),
       child: grant.childId,
@@ -99,13 +99,13 @@ export class BehaviorsService {
   /** Deletes the behaviour; its tracking and ABC entries go with it (the database cascades). */
   async delete(grant: ChildAccessGrant, behaviorId: string): Promise<void> {
     if (!uuid.safeParse(behaviorId).success) throw new BehaviorNotFound();
-    const deleted = await this.orm.em.fork().nativeDelete(Behavior, { id: behaviorId, child: grant.childId });
+    const deleted = await this.em.nativeDelete(Behavior, { id: behaviorId, child: grant.childId });
     if (deleted === 0) throw new BehaviorNotFound();
   }
 
   /** The behaviour with its tracking entries, oldest first (the newest `BEHAVIOR_TRACKING_LIMIT`). */
   async detail(grant: ChildAccessGrant, behaviorId: string): Promise<BehaviorDetailResponse> {
-    const em = this.orm.em.fork();
+    const em = this.em;
     const behavior = await BehaviorsService.ofChild(em, grant.childId, behaviorId);
     const entries = await em.find(
       BehaviorTracking,
@@ -125,7 +125,7 @@ export class BehaviorsService {
   /** One occurrence, now: one statement, which also checks that the behaviour is the child's and keeps the child. */
   async log(grant: ChildAccessGrant, behaviorId: string): Promise<BehaviorTrackingDto> {
     if (!uuid.safeParse(behaviorId).success) throw new BehaviorNotFound();
-    const em = this.orm.em.fork();
+    const em = this.em;
     const insert = () => insertOccurrence(em, grant.childId, behaviorId, grant.userId);
     return toTrackingDto(await writeToChild(em, grant.childId, insert, () => new BehaviorNotFound()));
   }

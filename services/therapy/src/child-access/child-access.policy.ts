@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/core';
 import { type ChildAction, type ChildRelation, type InternalIdentity } from '@aba/contracts/api';
 import { isUuid, requireUser } from '@aba/server-kit';
 import { childAccessError } from './child-access.errors.js';
@@ -36,7 +36,7 @@ export interface AuthorizeOptions extends RelateOptions {
 @Injectable()
 export class ChildAccessPolicy {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(CHILD_GATES) private readonly gates: readonly ChildGate[],
   ) {}
 
@@ -50,7 +50,7 @@ export class ChildAccessPolicy {
       gate.fact ? [{ name: gate.name, sql: gate.fact(CHILD_ID) }] : [],
     );
     const [row] = await childStandingRow(
-      this.orm.em.fork(),
+      this.em,
       userId,
       childId,
       facts.map((fact) => fact.sql),

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/core';
+import { EntityManager, MikroORM } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
@@ -88,6 +88,7 @@ export class ChildrenService {
   private readonly logger = new Logger(ChildrenService.name);
 
   constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(MikroORM) private readonly orm: MikroORM,
     @Inject(OutboxService) private readonly outbox: OutboxService,
   ) {}
@@ -99,7 +100,7 @@ export class ChildrenService {
     const id = randomUUID();
     const firstName = body.first_name.trim();
     const lastName = body.last_name.trim();
-    await this.orm.em.fork().transactional(async (em) => {
+    await this.em.transactional(async (em) => {
       em.persist(em.create(Child, { id, firstName, lastName, dateOfBirth: body.date_of_birth, ownerId }));
       this.outbox.add(em, Subjects.ChildCreatedV1, { childId: id, ownerId, firstName, lastName });
     });
@@ -108,12 +109,12 @@ export class ChildrenService {
 
   /** Every child the user owns or actively helps with, with the user's relation, by first name. */
   async list(userId: string): Promise<ChildDto[]> {
-    const rows = await childrenOf(this.orm.em.fork(), userId);
+    const rows = await childrenOf(this.em, userId);
     return rows.map((row) => toChildDto(row, row.relation)).sort(compareChildren);
   }
 
   async get(grant: ChildAccessGrant): Promise<ChildDto> {
-    const child = await this.orm.em.fork().findOne(Child, grant.childId);
+    const child = await this.em.findOne(Child, grant.childId);
     if (!child) throw new ChildNotFound();
     return toChildDto(child, grant.relation);
   }
@@ -123,7 +124,7 @@ export class ChildrenService {
    * erased on.
    */
   async listDeleted(ownerId: string): Promise<DeletedChild[]> {
-    const rows = await childrenDeletedAfter(this.orm.em.fork(), ownerId, restoreCutoff(new Date()));
+    const rows = await childrenDeletedAfter(this.em, ownerId, restoreCutoff(new Date()));
     return rows.map((row) => ({
       id: row.id,
       first_name: row.firstName,
@@ -143,7 +144,7 @@ export class ChildrenService {
    */
   async delete(grant: ChildAccessGrant): Promise<void> {
     await this.retried(grant.childId, 'delete', () =>
-      this.orm.em.fork().transactional(async (em) => {
+      this.em.transactional(async (em) => {
         const child = await lockChild(em, grant.childId);
         if (!child || child.deletedAt) throw new ChildNotFound();
         await markChildDeleted(em, grant.childId);
@@ -160,7 +161,7 @@ export class ChildrenService {
    * `therapy.child-access.granted.v1` again. 409 for a child that is not deleted, 404 past the window.
    */
   async restore(grant: ChildAccessGrant): Promise<void> {
-    await this.orm.em.fork().transactional(async (em) => {
+    await this.em.transactional(async (em) => {
       const child = await lockChild(em, grant.childId);
       if (!child) throw new ChildNotFound();
       if (!child.deletedAt) throw new Conflict(ChildMessages.childNotDeleted);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type EntityManager, MikroORM } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/core';
 import {
   mayOnChild,
   PlanLimits,
@@ -32,11 +32,7 @@ export function mayAlterEvaluation(
 /** YES/NO evaluations of a child's items: record, history, delete, and the child's evaluations by date. */
 @Injectable()
 export class EvaluationsService {
-  constructor(@Inject(MikroORM) private readonly orm: MikroORM) {}
-
-  private em(): EntityManager {
-    return this.orm.em.fork();
-  }
+  constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
 
   /**
    * Records `result` for the child's item, by the caller, now. Through the plan path (`planId`) the item must be
@@ -50,7 +46,7 @@ export class EvaluationsService {
   ): Promise<Evaluation> {
     if (!isUuid(itemId)) throw new ItemNotFound();
     if (planId !== undefined && !isUuid(planId)) throw new NotFound(PlanMessages.planNotFound);
-    const em = this.em();
+    const em = this.em;
     const { childId, userId } = grant;
     const insert = () => insertEvaluation(em, { childId, itemId, result, userId, planId });
     return writeToChild(em, childId, insert, () => new ItemNotFound());
@@ -59,12 +55,12 @@ export class EvaluationsService {
   /** The item's latest `limit` evaluations (default 20, at most 100), newest first. */
   history(childId: string, itemId: string, limit: number = PlanLimits.evaluationHistoryDefault) {
     const capped = Math.min(Math.max(1, Math.trunc(limit)), PlanLimits.evaluationHistoryMax);
-    return latestEvaluations(this.em(), childId, itemId, capped);
+    return latestEvaluations(this.em, childId, itemId, capped);
   }
 
   /** Therapists delete their own evaluations; owners and coordinators any of the child's. */
   async delete(grant: ChildAccessGrant, evaluationId: string): Promise<void> {
-    const em = this.em();
+    const em = this.em;
     const evaluation = await this.alterable(em, grant, evaluationId, PlanMessages.notYourEvaluation);
     await em.nativeDelete(ItemEvaluation, { id: evaluation.id });
   }
@@ -78,7 +74,7 @@ export class EvaluationsService {
     evaluationId: string,
     result: EvaluationResult,
   ): Promise<Evaluation> {
-    const em = this.em();
+    const em = this.em;
     const evaluation = await this.alterable(em, grant, evaluationId, PlanMessages.notYourEvaluationToChange);
     const update = () => updateEvaluationResult(em, grant.childId, evaluation.id, result);
     return writeToChild(em, grant.childId, update, () => new EvaluationNotFound());
@@ -96,13 +92,13 @@ export class EvaluationsService {
   /** The child's evaluations, oldest first, optionally between two calendar days (UTC, inclusive). */
   async forChild(childId: string, from?: string, to?: string): Promise<ChildEvaluationPoint[]> {
     if (from && to && from > to) throw new ValidationFailed(PlanMessages.dateRangeInvalid);
-    return evaluationPointsOfChild(this.em(), childId, from, to);
+    return evaluationPointsOfChild(this.em, childId, from, to);
   }
 
   /** The child of an evaluation, for `/api/item-evaluation/{id}/…`; 404 otherwise. */
   async childOf(evaluationId: string): Promise<string> {
     if (!isUuid(evaluationId)) throw new EvaluationNotFound();
-    const evaluation = await this.em().findOne(ItemEvaluation, evaluationId, { fields: ['childId'] });
+    const evaluation = await this.em.findOne(ItemEvaluation, evaluationId, { fields: ['childId'] });
     if (!evaluation) throw new EvaluationNotFound();
     return evaluation.childId;
   }

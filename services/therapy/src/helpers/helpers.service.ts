@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type EntityManager, MikroORM, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { ChildMessages, type AccessType, type Helper } from '@aba/contracts/api';
 import { Subjects } from '@aba/contracts/events';
@@ -36,13 +36,13 @@ function toHelperDto(helper: ChildHelper, user: DirectoryUser | null | undefined
 @Injectable()
 export class HelpersService {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(OutboxService) private readonly outbox: OutboxService,
     @Inject(HELPER_ADDITION_LIMITS) private readonly limits: HelperAdditionLimits,
   ) {}
 
   async list(grant: ChildAccessGrant, accessType: AccessType): Promise<Helper[]> {
-    const em = this.orm.em.fork();
+    const em = this.em;
     const helpers = await em.find(
       ChildHelper,
       { child: grant.childId, accessType },
@@ -59,7 +59,7 @@ export class HelpersService {
     if ('problem' in parsed) throw new ValidationFailed(parsed.problem);
     const { email } = parsed;
     try {
-      return await this.orm.em.fork().transactional(async (em) => {
+      return await this.em.transactional(async (em) => {
         // A child deleted meanwhile gets no helper, and no one an invitation to it (ADR 0021).
         await keepChild(em, grant.childId);
         const user = await em.findOne(DirectoryUser, { email });
@@ -110,7 +110,7 @@ export class HelpersService {
   }
 
   async remove(grant: ChildAccessGrant, helperId: string): Promise<void> {
-    await this.orm.em.fork().transactional(async (em) => {
+    await this.em.transactional(async (em) => {
       const helper = await em.findOne(ChildHelper, { id: helperId, child: grant.childId });
       if (!helper) throw new HelperNotFound();
       await em.nativeDelete(ChildHelper, { id: helper.id });

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type EntityManager, MikroORM } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/core';
 import { itemDescriptionProblem, type ItemStatus, type PlanItem } from '@aba/contracts/api';
 import { isUuid, ValidationFailed } from '@aba/server-kit';
 import { writeToChild } from '../children/child-writes.js';
@@ -10,11 +10,7 @@ import { childOfItem, deleteItem, insertItem, updateItemStatus } from './items.q
 /** Items of a child's sub-plans. */
 @Injectable()
 export class ItemsService {
-  constructor(@Inject(MikroORM) private readonly orm: MikroORM) {}
-
-  private em(): EntityManager {
-    return this.orm.em.fork();
-  }
+  constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
 
   /**
    * Spec §5: a new item needs a description (trimmed, non-empty). New items are IN_LEARNING. One statement, which
@@ -24,7 +20,7 @@ export class ItemsService {
     const problem = itemDescriptionProblem(description);
     if (problem) throw new ValidationFailed(problem);
     if (!isUuid(subPlanId)) throw subPlanStore.notFound();
-    const em = this.em();
+    const em = this.em;
     const insert = () => insertItem(em, childId, subPlanId, description.trim());
     return writeToChild(em, childId, insert, () => subPlanStore.notFound());
   }
@@ -32,7 +28,7 @@ export class ItemsService {
   /** Deletes the child's item and its evaluations (one statement, which keeps the child); 404 otherwise. */
   async delete(childId: string, itemId: string): Promise<void> {
     if (!isUuid(itemId)) throw new ItemNotFound();
-    const em = this.em();
+    const em = this.em;
     await writeToChild(
       em,
       childId,
@@ -44,7 +40,7 @@ export class ItemsService {
   /** Sets the status of the child's item (one statement, which keeps the child); 404 otherwise. */
   async setStatus(childId: string, itemId: string, status: ItemStatus): Promise<PlanItem> {
     if (!isUuid(itemId)) throw new ItemNotFound();
-    const em = this.em();
+    const em = this.em;
     const update = () => updateItemStatus(em, childId, itemId, status);
     return writeToChild(em, childId, update, () => new ItemNotFound());
   }
@@ -52,7 +48,7 @@ export class ItemsService {
   /** The child an item belongs to (through its sub-plan), for `/api/sub-plan-item/{id}/…`; 404 otherwise. */
   async childOf(itemId: string): Promise<string> {
     if (!isUuid(itemId)) throw new ItemNotFound();
-    const childId = await childOfItem(this.em(), itemId);
+    const childId = await childOfItem(this.em, itemId);
     if (!childId) throw new ItemNotFound();
     return childId;
   }

@@ -1,38 +1,34 @@
-import type { EntityManager, MikroORM } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/core';
 import type { Plan as PlanDto, PlanStatus } from '@aba/contracts/api';
 import type { PlanForm, PlanKindStore } from './plan-kind.store.js';
 
-/** A plan kind's calls on its own rows, each on a fork of the ORM's entity manager; its `get` says what a read answers. */
+/** A plan kind's calls on its own rows, on the request's entity manager; its `get` says what a read answers. */
 export abstract class PlanKindService {
   constructor(
-    private readonly orm: MikroORM,
+    protected readonly em: EntityManager,
     readonly store: PlanKindStore,
   ) {}
-
-  protected em(): EntityManager {
-    return this.orm.em.fork();
-  }
 
   /** The body of `GET /api/child/{id}/<kind>/{planId}`. */
   abstract get(childId: string, id: string): Promise<object>;
 
   list(childId: string, status?: PlanStatus): Promise<PlanDto[]> {
-    return this.store.list(this.em(), childId, status);
+    return this.store.list(this.em, childId, status);
   }
 
   save(childId: string, form: PlanForm) {
-    return this.store.save(this.em(), childId, form);
+    return this.store.save(this.em, childId, form);
   }
 
   delete(childId: string, id: string): Promise<void> {
-    return this.store.delete(this.em(), childId, id);
+    return this.store.delete(this.em, childId, id);
   }
 
   setStatus(childId: string, id: string, status: PlanStatus): Promise<PlanDto> {
-    return this.store.setStatus(this.em(), childId, id, status);
+    return this.store.setStatus(this.em, childId, id, status);
   }
 
   childOf(id: string): Promise<string> {
-    return this.store.childOf(this.em(), id);
+    return this.store.childOf(this.em, id);
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type EntityManager, MikroORM } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/core';
 import { comparePlans, type ItemStatus } from '@aba/contracts/api';
 import { toPlanDto } from '../plan-kinds/plan-kind.dto.js';
 import { subPlanStore } from '../sub-plans/sub-plans.queries.js';
@@ -18,18 +18,14 @@ function withJsonField(object: object, field: string, json: string): string {
  */
 @Injectable()
 export class DetailedViewsService {
-  constructor(@Inject(MikroORM) private readonly orm: MikroORM) {}
-
-  private em(): EntityManager {
-    return this.orm.em.fork();
-  }
+  constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
 
   /**
    * `PlanDetailedView`: the plan, its sub-plans (ACTIVE, INACTIVE, COMPLETED, then name), their items (optionally of
    * one status) and each item's last 5 evaluations (and, with `since`, how many it has from that instant on).
    */
   async ofPlan(childId: string, planId: string, itemsStatus?: ItemStatus, since?: string): Promise<string> {
-    const em = this.em();
+    const em = this.em;
     const plan = await planStore.get(em, childId, planId);
     const subPlans = await subPlansWithEvaluatedItems(em, plan.id, itemsStatus, since);
     const sorted = subPlans
@@ -41,7 +37,7 @@ export class DetailedViewsService {
 
   /** `SubPlanDetailedView`: the sub-plan and its items, each with its last 100 evaluations. */
   async ofSubPlan(childId: string, subPlanId: string): Promise<string> {
-    const em = this.em();
+    const em = this.em;
     const subPlan = await subPlanStore.get(em, childId, subPlanId);
     const items = await evaluatedItemsOfSubPlan(em, subPlan.id);
     return withJsonField({ sub_plan: toPlanDto(subPlan) }, 'items', items);

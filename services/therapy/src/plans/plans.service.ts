@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/core';
 import { PlanMessages, type Plan as PlanDto, type PlanItem } from '@aba/contracts/api';
 import { Conflict, NotFound, isUuid } from '@aba/server-kit';
 import { writeToChild } from '../children/child-writes.js';
@@ -15,20 +15,20 @@ import { linkSubPlan, planStore, unlinkSubPlan } from './plans.queries.js';
  */
 @Injectable()
 export class PlansService extends PlanKindService {
-  constructor(@Inject(MikroORM) orm: MikroORM) {
-    super(orm, planStore);
+  constructor(@Inject(EntityManager) em: EntityManager) {
+    super(em, planStore);
   }
 
   /** The plan and the items of its sub-plans (every status), in creation order. */
   async get(childId: string, planId: string): Promise<{ plan: PlanDto; plan_items: PlanItem[] }> {
-    const em = this.em();
+    const em = this.em;
     const plan = await this.store.get(em, childId, planId);
     return { plan: toPlanDto(plan), plan_items: await itemsInPlan(em, plan.id) };
   }
 
   /** Adds the child's sub-plan to the child's plan; 409 when it is already there. */
   async attach(childId: string, planId: string, subPlanId: string): Promise<void> {
-    const em = this.em();
+    const em = this.em;
     const plan = await this.store.get(em, childId, planId);
     const subPlan = await subPlanStore.get(em, childId, subPlanId);
     const link = () => linkSubPlan(em, childId, plan.id, subPlan.id);
@@ -38,7 +38,7 @@ export class PlansService extends PlanKindService {
   /** Removes the sub-plan from the plan (the sub-plan stays); 404 when it is not part of it. */
   async detach(childId: string, planId: string, subPlanId: string): Promise<void> {
     if (!isUuid(subPlanId)) throw new NotFound(PlanMessages.subPlanNotAttached);
-    const em = this.em();
+    const em = this.em;
     const plan = await this.store.get(em, childId, planId);
     if (!(await unlinkSubPlan(em, plan.id, subPlanId))) throw new NotFound(PlanMessages.subPlanNotAttached);
   }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/core';
 import type { Plan as PlanDto } from '@aba/contracts/api';
 import { toPlanDto } from '../plan-kinds/plan-kind.dto.js';
 import { PlanKindService } from '../plan-kinds/plan-kind.service.js';
@@ -11,11 +11,11 @@ import { subPlanStore } from './sub-plans.queries.js';
  */
 @Injectable()
 export class SubPlansService extends PlanKindService {
-  constructor(@Inject(MikroORM) orm: MikroORM) {
-    super(orm, subPlanStore);
+  constructor(@Inject(EntityManager) em: EntityManager) {
+    super(em, subPlanStore);
   }
 
   async get(childId: string, subPlanId: string): Promise<{ plan: PlanDto }> {
-    return { plan: toPlanDto(await this.store.get(this.em(), childId, subPlanId)) };
+    return { plan: toPlanDto(await this.store.get(this.em, childId, subPlanId)) };
   }
 }

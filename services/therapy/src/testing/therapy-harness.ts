@@ -20,6 +20,7 @@ import {
   type EventProducer,
   type PublishedEvent,
   type TestEnvironment,
+  listenForTests,
 } from '@aba/server-kit/testing';
 import { loadTherapyConfig, type TherapyConfig } from '../config.js';
 import { Housekeeping } from '../housekeeping/housekeeping.service.js';
@@ -78,7 +79,7 @@ export async function startTherapy(options: StartOptions = {}): Promise<TherapyH
   await migrateService({ schema: 'therapy', url: config.postgres.url, ...therapyService });
   const module = (options.module ?? therapyService.module)(config);
   const app = await createServiceApp(module, { name: 'therapy', config });
-  await app.init();
+  await listenForTests(app);
   const identity = await startEventProducer(env, 'identity');
   const billing = await startEventProducer(env, 'billing');
   const codec = new InternalTokenCodec(TEST_INTERNAL_TOKEN_SECRET);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/core';
 import {
   ABC_OCCURRENCE_WINDOW_MINUTES,
   parseAbcForm,
@@ -27,7 +27,7 @@ export interface LoggedAbc {
 @Injectable()
 export class AbcService {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(SelectableListsService) private readonly lists: SelectableListsService,
   ) {}
 
@@ -40,7 +40,7 @@ export class AbcService {
   async log(grant: ChildAccessGrant, body: unknown, language: ListLanguage): Promise<LoggedAbc> {
     const form = parseAbcForm(body);
     if ('problem' in form) throw new ValidationFailed(form.problem);
-    const em = this.orm.em.fork();
+    const em = this.em;
     const items = await this.lists.items();
     const antecedentCode = SelectableListsService.match(items, 'antecedent', form.antecedent)?.code ?? null;
     const consequenceCode =
@@ -84,7 +84,7 @@ export class AbcService {
 
   /** The behaviour's entries, newest first, list items in the reader's language. */
   async list(grant: ChildAccessGrant, behaviorId: string, language: ListLanguage): Promise<AbcEntryDto[]> {
-    const em = this.orm.em.fork();
+    const em = this.em;
     const behavior = await BehaviorsService.ofChild(em, grant.childId, behaviorId);
     const entries = await em.find(
       AbcEntry,

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/core';
 import { BehaviorMessages, selectableListKindSchema, type SelectableListKind } from '@aba/contracts/api';
 import { ValidationFailed } from '@aba/server-kit';
 import type { ListLanguage } from './language.js';
@@ -14,7 +14,7 @@ const sameText = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.tr
 /** The antecedent and consequence lists: few rows, read as needed. */
 @Injectable()
 export class SelectableListsService {
-  constructor(@Inject(MikroORM) private readonly orm: MikroORM) {}
+  constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
 
   /** The kind named in a path (`antecedent`, `consequence`), or 400. */
   static kindOf(value: unknown): SelectableListKind {
@@ -24,9 +24,9 @@ export class SelectableListsService {
   }
 
   async items(kind?: SelectableListKind): Promise<SelectableListItem[]> {
-    return this.orm.em
-      .fork()
-      .find(SelectableListItem, kind ? { kind } : {}, { orderBy: { kind: 'asc', position: 'asc' } });
+    return this.em.find(SelectableListItem, kind ? { kind } : {}, {
+      orderBy: { kind: 'asc', position: 'asc' },
+    });
   }
 
   async list(kind: SelectableListKind, language: ListLanguage): Promise<string[]> {
@@ -34,9 +34,15 @@ export class SelectableListsService {
   }
 
   /** The item of `kind` whose Romanian or English text is `text` (ignoring case and outer spaces), if any. */
-  static match(items: readonly SelectableListItem[], kind: SelectableListKind, text: string): SelectableListItem | null {
+  static match(
+    items: readonly SelectableListItem[],
+    kind: SelectableListKind,
+    text: string,
+  ): SelectableListItem | null {
     return (
-      items.find((item) => item.kind === kind && (sameText(item.textRo, text) || sameText(item.textEn, text))) ?? null
+      items.find(
+        (item) => item.kind === kind && (sameText(item.textRo, text) || sameText(item.textEn, text)),
+      ) ?? null
     );
   }
 }
