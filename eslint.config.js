@@ -139,9 +139,9 @@ export default tseslint.config(
     rules: { '@nx/enforce-module-boundaries': ['error', moduleBoundaries({ buildConfiguration: true })] },
   },
   {
-    // Code that runs in the browser, and the contracts it shares with the services: no Node module (build
-    // configurations and tests, which run in Node, are outside `src/` or named *.spec).
-    files: ['shell/src/**', 'mfe-*/src/**', 'libs/web-kit/src/**', 'libs/contracts/src/**'],
+    // Code that runs in the browser, and the libs it shares with the services (contracts, mastery): no Node module
+    // (build configurations and tests, which run in Node, are outside `src/` or named *.spec).
+    files: ['shell/src/**', 'mfe-*/src/**', 'libs/web-kit/src/**', 'libs/contracts/src/**', 'libs/mastery/src/**'],
     ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
     rules: {
       'no-restricted-imports': [

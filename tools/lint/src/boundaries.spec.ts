@@ -72,6 +72,24 @@ const REFUSED: Array<[string, string, string, RegExp]> = [
     /enforce-module-boundaries/,
   ],
   [
+    'the mastery lib imports a Node module',
+    'libs/mastery/src/sample.ts',
+    importing('readFileSync', 'node:fs'),
+    /no-restricted-imports.*'node:fs'/,
+  ],
+  [
+    'the mastery lib imports a service-side lib',
+    'libs/mastery/src/sample.ts',
+    importing('HttpError', '@aba/server-kit'),
+    /enforce-module-boundaries/,
+  ],
+  [
+    'the mastery lib imports a web lib',
+    'libs/mastery/src/sample.ts',
+    importing('useLoginMutation', '@aba/web-kit'),
+    /enforce-module-boundaries/,
+  ],
+  [
     'a feature of a remote imports another feature',
     'mfe-plans/src/features/evaluate/components/sample.tsx',
     importing('PlanItems', '../../plan-detail/components/plan-items.js'),
@@ -178,6 +196,11 @@ const ALLOWED: Array<[string, string, string]> = [
     `${importing('Api', '@aba/infra/api-client')}${importing('Subjects', '@aba/contracts/events').replace('used', 'usedToo')}`,
   ],
   ['a spec beside web code reads a file', 'shell/src/sample.spec.ts', importing('readFileSync', 'node:fs')],
+  [
+    'the mastery lib imports the API contracts',
+    'libs/mastery/src/sample.ts',
+    importing('ITEM_STATUSES', '@aba/contracts/api'),
+  ],
   [
     "a front end's build configuration imports the build tooling",
     'mfe-billing/rsbuild.config.ts',

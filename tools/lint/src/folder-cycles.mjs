@@ -14,6 +14,7 @@ export const CHECKED_PROJECTS = [
   'services/billing',
   'gateway',
   'libs/contracts',
+  'libs/mastery',
   'libs/server-kit',
   'libs/web-kit',
   'shell',

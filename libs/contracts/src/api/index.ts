@@ -7,3 +7,4 @@ export * from './children.js';
 export * from './billing.js';
 export * from './behaviors.js';
 export * from './plans.js';
+export * from './mastery.js';

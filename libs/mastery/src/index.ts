@@ -1,0 +1,27 @@
+export { DEFAULT_CHILD_TIME_ZONE, isTimeZone, localDay, weekOf } from './local-day.js';
+export { SESSION_END_PAD_MS, SESSION_IDLE_MS, idleEnd, sessionLapsed } from './sessions.js';
+export {
+  PLATFORM_CRITERION,
+  nextStatus,
+  resolveCriterion,
+  ruleFor,
+  type CriterionLevels,
+} from './criterion.js';
+export { progressOf } from './progress.js';
+export { poolPoints, type PooledPoint } from './pooling.js';
+export { TREND_MIN_POINTS } from './trend.js';
+export { MENTIONED_POINTS } from './explanation-text.js';
+export { CATALOGUE, type Catalogue, type Plural } from './catalogue.js';
+export { LANGUAGES, type Language, type ProgressInput, type SessionInput, type TrialInput } from './model.js';
+export type {
+  CriterionSource,
+  Explanation,
+  LateData,
+  MasteryCriterion,
+  MasteryDecision,
+  PhaseChange,
+  Progress,
+  ProgressPoint,
+  StepRule,
+  Trend,
+} from '@aba/contracts/api';

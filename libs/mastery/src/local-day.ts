@@ -1,0 +1,69 @@
+/**
+ * Local days: a trial belongs to the calendar day of the child's time zone, never the UTC day (a trial at 01:30 in
+ * Bucharest is that day's, though it is still the previous day in UTC). Only `Intl` is used: no date library.
+ */
+
+/** The time zone of a child who has none set. */
+export const DEFAULT_CHILD_TIME_ZONE = 'Europe/Bucharest';
+
+const DAY_MS = 86_400_000;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** True when `Intl` knows the time zone (an IANA name such as `Europe/Bucharest`, or `UTC`). */
+export function isTimeZone(value: string): boolean {
+  if (value.trim() === '') return false;
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The instant as a Date, refusing what is not one. */
+export function toInstant(instant: Date | string): Date {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not an instant: ${String(instant)}`);
+  return date;
+}
+
+/** The calendar day (YYYY-MM-DD) the instant falls on in `timeZone`. */
+export function localDay(instant: Date | string, timeZone: string): string {
+  const parts = Object.fromEntries(
+    dayFormat(timeZone)
+      .formatToParts(toInstant(instant))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** A YYYY-MM-DD day as midnight UTC of that date (a calendar date, no time zone involved). */
+function dayAsUtc(day: string): Date {
+  const match = DAY.exec(day);
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  if (!date || date.toISOString().slice(0, 10) !== day)
+    throw new RangeError(`Not a day (YYYY-MM-DD): ${day}`);
+  return date;
+}
+
+/** The Monday (YYYY-MM-DD) of the ISO week holding `day`. */
+export function weekOf(day: string): string {
+  const date = dayAsUtc(day);
+  const sinceMonday = (date.getUTCDay() + 6) % 7;
+  return new Date(date.getTime() - sinceMonday * DAY_MS).toISOString().slice(0, 10);
+}

@@ -1,0 +1,70 @@
+import type { MasteryDecision, Progress } from '@aba/contracts/api';
+import { nextStatus, ruleFor } from './criterion.js';
+import { explanationCode, type CurrentPhase } from './explanation.js';
+import { explanationText } from './explanation-text.js';
+import { wording } from './format.js';
+import { lateDataOf } from './late-data.js';
+import { toInstant } from './local-day.js';
+import type { ProgressInput } from './model.js';
+import { scoredPoints, scoringRule } from './points.js';
+import { streakMeets, streakOf, type Streak } from './streak.js';
+import { trendOf } from './trend.js';
+
+const NO_STREAK: Streak = { points: [], people: new Map() };
+
+/** The decision the current phase's streak supports, if any (never while a suggestion waits, never from FINISHED). */
+function decisionOf(phase: CurrentPhase): MasteryDecision | null {
+  const { rule, streak } = phase;
+  const to = nextStatus(phase.change.status);
+  if (!rule || !to || phase.pending || !streakMeets(streak, rule)) return null;
+  const last = streak.points[streak.points.length - 1];
+  return {
+    from: phase.change.status,
+    to,
+    mode: rule.mode,
+    session_ids: streak.points.map(({ point }) => point.session_id),
+    through: last.lastTrialAt,
+  };
+}
+
+/**
+ * An item's mastery progress: one point per (session, phase), the current phase's streak and its explanation, the
+ * decision it supports, the trend, and whether the last automatic change was made before data that contradicts it.
+ * Pure: the same input gives the same output on the server and in the browser.
+ */
+export function progressOf(input: ProgressInput): Progress {
+  const scored = scoredPoints(input);
+  const index = input.phases.length - 1;
+  const change = input.phases[index];
+  const rule = ruleFor(change.status, input.criterion);
+  const resetAtMs = input.streak_reset_at ? toInstant(input.streak_reset_at).getTime() : null;
+  const points = scored.filter((point) => point.phase === index);
+  const phase: CurrentPhase = {
+    change,
+    first: index === 0,
+    rule,
+    scoring: scoringRule(change.status, input.criterion),
+    points,
+    resetAtMs,
+    streak: rule ? streakOf(points, resetAtMs) : NO_STREAK,
+    pending: input.pending_suggestion === true,
+  };
+  const w = wording(input.language, input.time_zone);
+  const code = explanationCode(phase);
+  return {
+    points: scored.map(({ point }) => point),
+    phases: input.phases,
+    current: { status: change.status, rule },
+    explanation: {
+      code,
+      streak: phase.streak.points.length,
+      needed: rule?.consecutive_sessions ?? 0,
+      people: phase.streak.people.size,
+      people_needed: rule?.min_people ?? 0,
+      text: explanationText(code, phase, w),
+    },
+    decision: decisionOf(phase),
+    trend: trendOf(phase, w),
+    late_data: lateDataOf(input.phases, scored, input.criterion),
+  };
+}

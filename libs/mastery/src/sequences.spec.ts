@@ -1,0 +1,35 @@
+import { resolveCriterion } from './criterion.js';
+import { replay, SEQUENCES, summarise } from './sequences.js';
+
+describe('progressOf replays the named sequences', () => {
+  it('has at least 30 sequences, each named once', () => {
+    const names = SEQUENCES.map((sequence) => sequence.name);
+    expect(names.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it.each(SEQUENCES.map((sequence) => [sequence.name, sequence] as const))('%s', (_name, sequence) => {
+    const progress = replay(sequence);
+    expect(summarise(progress, sequence)).toEqual(sequence.expected);
+    if (sequence.levels) expect(resolveCriterion(sequence.levels).criterion).toBe(sequence.input.criterion);
+  });
+
+  it.each(SEQUENCES.map((sequence) => [sequence.name, sequence] as const))(
+    'gives the same numbers in Romanian: %s',
+    (_name, sequence) => {
+      expect(summarise(replay(sequence, 'ro'), sequence)).toEqual(sequence.expected);
+    },
+  );
+
+  const texts = SEQUENCES.flatMap((sequence) =>
+    Object.entries(sequence.texts ?? {}).map(
+      ([language, text]) => [sequence.name, language, sequence, text] as const,
+    ),
+  );
+
+  it.each(texts)('says it in words: %s (%s)', (_name, language, sequence, text) => {
+    const progress = replay(sequence, language as 'en' | 'ro');
+    if (text.explanation !== undefined) expect(progress.explanation.text).toBe(text.explanation);
+    if (text.trend !== undefined) expect(progress.trend?.text).toBe(text.trend);
+  });
+});
