@@ -3,23 +3,11 @@
  * Bucharest is that day's, though it is still the previous day in UTC). Only `Intl` is used: no date library.
  */
 
-/** The time zone of a child who has none set. */
-export const DEFAULT_CHILD_TIME_ZONE = 'Europe/Bucharest';
+export { DEFAULT_CHILD_TIME_ZONE, isTimeZone } from '@aba/contracts/api';
 
 const DAY_MS = 86_400_000;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** True when `Intl` knows the time zone (an IANA name such as `Europe/Bucharest`, or `UTC`). */
-export function isTimeZone(value: string): boolean {
-  if (value.trim() === '') return false;
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function dayFormat(timeZone: string): Intl.DateTimeFormat {
   let format = dayFormats.get(timeZone);

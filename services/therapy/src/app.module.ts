@@ -12,6 +12,7 @@ import { ItemsModule } from './items/items.module.js';
 import { LicenceGate } from './licences/licence.gate.js';
 import { LicencesModule } from './licences/licences.module.js';
 import { PlansModule } from './plans/plans.module.js';
+import { SessionsModule } from './sessions/sessions.module.js';
 import { SubPlansModule } from './sub-plans/sub-plans.module.js';
 import { UserDirectoryModule } from './user-directory/user-directory.module.js';
 
@@ -34,6 +35,7 @@ export class AppModule {
         ItemsModule,
         EvaluationsModule,
         BehaviorsModule,
+        SessionsModule,
       ],
     };
   }

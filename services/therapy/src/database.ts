@@ -14,6 +14,7 @@ import { Migration20261125000100Behaviors } from './migrations/Migration20261125
 import { Migration20261126000100HelperAdditions } from './migrations/Migration20261126000100_helper_additions.js';
 import { Migration20261213000100AbcOccurrences } from './migrations/Migration20261213000100_abc_occurrences.js';
 import { Migration20261214000100DeletedChildren } from './migrations/Migration20261214000100_deleted_children.js';
+import { Migration20261215000100Sessions } from './migrations/Migration20261215000100_sessions.js';
 import { ChildLicence } from './licences/child-licence.entity.js';
 import { Plan } from './plans/plan.entity.js';
 import { SubPlan } from './sub-plans/sub-plan.entity.js';
@@ -21,7 +22,20 @@ import { DirectoryUser } from './user-directory/directory-user.entity.js';
 
 /** The therapy schema: its entities and its migrations, in order. */
 export const therapyDatabase = {
-  entities: [DirectoryUser, Child, ChildHelper, ChildLicence, Behavior, BehaviorTracking, AbcEntry, SelectableListItem, Plan, SubPlan, SubPlanItem, ItemEvaluation],
+  entities: [
+    DirectoryUser,
+    Child,
+    ChildHelper,
+    ChildLicence,
+    Behavior,
+    BehaviorTracking,
+    AbcEntry,
+    SelectableListItem,
+    Plan,
+    SubPlan,
+    SubPlanItem,
+    ItemEvaluation,
+  ],
   migrations: [
     eventTablesMigration('therapy'),
     Migration20261122000100UserDirectory,
@@ -32,5 +46,6 @@ export const therapyDatabase = {
     Migration20261126000100HelperAdditions,
     Migration20261213000100AbcOccurrences,
     Migration20261214000100DeletedChildren,
+    Migration20261215000100Sessions,
   ],
 };

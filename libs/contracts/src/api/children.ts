@@ -44,7 +44,22 @@ export const ChildMessages = {
   childRestored: 'The child was restored',
   childNotDeleted: 'This child is not deleted',
   helperRemoved: 'The helper was removed',
+  timeZoneInvalid: 'Please choose a valid time zone',
 } as const;
+
+/** The time zone of a child who has none set: its local days are Bucharest's (issue 15). */
+export const DEFAULT_CHILD_TIME_ZONE = 'Europe/Bucharest';
+
+/** True when `Intl` knows the time zone (an IANA name such as `Europe/Bucharest`, or `UTC`). */
+export function isTimeZone(value: string): boolean {
+  if (value.trim() === '') return false;
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -60,6 +75,8 @@ export const createChildRequestSchema = z.object({
   first_name: text(100).default(''),
   last_name: text(100).default(''),
   date_of_birth: text(10).default(''),
+  /** IANA time zone whose calendar days group the child's data; `DEFAULT_CHILD_TIME_ZONE` when absent (issue 15). */
+  time_zone: text(64).optional(),
 });
 export type CreateChildRequest = z.input<typeof createChildRequestSchema>;
 
@@ -70,6 +87,7 @@ export function childFormProblem(body: z.infer<typeof createChildRequestSchema>,
   }
   if (!isCalendarDate(body.date_of_birth) || body.date_of_birth < '1900-01-01') return ChildMessages.dateOfBirthInvalid;
   if (body.date_of_birth > today) return ChildMessages.dateOfBirthInFuture;
+  if (body.time_zone !== undefined && !isTimeZone(body.time_zone.trim())) return ChildMessages.timeZoneInvalid;
   return null;
 }
 
@@ -81,6 +99,8 @@ export const childSchema = z.object({
   last_name: z.string(),
   /** `YYYY-MM-DD` */
   date_of_birth: z.string(),
+  /** IANA time zone whose calendar days group the child's data (issue 15). */
+  time_zone: z.string(),
   /** The caller's relation to the child. */
   relation: childRelationSchema,
 });

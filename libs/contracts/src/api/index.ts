@@ -8,3 +8,4 @@ export * from './billing.js';
 export * from './behaviors.js';
 export * from './plans.js';
 export * from './mastery.js';
+export * from './sessions.js';

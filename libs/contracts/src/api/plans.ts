@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorMessages } from './error.js';
 import { storable } from './text.js';
+import { captureFieldsSchema } from './sessions.js';
 
 /**
  * Plans, sub-plans, items and evaluations (spec §3, §4, §5, §7 "Plans and sub-plans", "Items and evaluations").
@@ -190,16 +191,19 @@ export function itemDescriptionProblem(description: string): string | null {
 }
 
 /** POST …/evaluation/create: `{ result: 'YES' | 'NO' }`. */
-export const createEvaluationRequestSchema = z.object({
+const evaluationResultRequestSchema = z.object({
   result: z.enum(EVALUATION_RESULTS, { error: PlanMessages.resultInvalid }),
 });
+
+/** A trial: `{ result, session_id?, captured_at? }` (the session and capture time: issue 15). */
+export const createEvaluationRequestSchema = evaluationResultRequestSchema.extend(captureFieldsSchema.shape);
 export type CreateEvaluationRequest = z.infer<typeof createEvaluationRequestSchema>;
 
 /**
  * POST /api/item-evaluation/{id}/set-result (beyond the spec, issue 13): `{ result: 'YES' | 'NO' }` corrects the
  * evaluation's result in place (the spec's redo), keeping its date and author → 200 `{ evaluation }`.
  */
-export const setEvaluationResultRequestSchema = createEvaluationRequestSchema;
+export const setEvaluationResultRequestSchema = evaluationResultRequestSchema;
 export type SetEvaluationResultRequest = z.infer<typeof setEvaluationResultRequestSchema>;
 
 /** POST /api/child/{id}/plan/{planId}/add-sub-plan */

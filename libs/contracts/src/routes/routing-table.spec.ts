@@ -82,6 +82,9 @@ const BEYOND_THE_SPEC: ReadonlyArray<[string, ServiceName]> = [
   ['GET /api/child/deleted', 'therapy'],
   ['POST /api/child/{id}/restore', 'therapy'],
   ['POST /api/item-evaluation/{id}/set-result', 'therapy'],
+  ['POST /api/child/{id}/session/start', 'therapy'],
+  ['POST /api/child/{id}/session/{sessionId}/end', 'therapy'],
+  ['GET /api/child/{id}/session/list?from=&to=', 'therapy'],
 ];
 
 const stripQuery = (path: string) => path.split('?')[0];

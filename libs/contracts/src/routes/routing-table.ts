@@ -172,6 +172,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('POST', '/api/child/{id}/restore', 'therapy'),
   // Beyond the spec: the redo corrects an evaluation's result in place instead of deleting a trial (issue 13, ADR 0017)
   route('POST', '/api/item-evaluation/{id}/set-result', 'therapy'),
+  // Beyond the spec: sessions of work with a child (issue 15)
+  route('POST', '/api/child/{id}/session/start', 'therapy'),
+  route('POST', '/api/child/{id}/session/{sessionId}/end', 'therapy'),
+  route('GET', '/api/child/{id}/session/list?from=&to=', 'therapy'),
 ];
 
 /** The `{param}` names of a path template, in order. */

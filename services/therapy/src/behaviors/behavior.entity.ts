@@ -24,8 +24,10 @@ export const BehaviorTrackingSchema = defineEntity({
   properties: {
     id: p.uuid().primary(),
     behavior: () => p.manyToOne(Behavior).deleteRule('cascade'),
+    /** When it happened: the device's capture time, else the server's. */
     dateLogged: p.datetime(),
     loggedBy: p.uuid(),
+    sessionId: p.uuid(),
   },
 });
 export class BehaviorTracking extends BehaviorTrackingSchema.class {}

@@ -2,13 +2,14 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@ne
 import {
   BehaviorMessages,
   behaviorListQuerySchema,
+  captureFieldsSchema,
   type BehaviorDetailResponse,
   type BehaviorListResponse,
   type CreateBehaviorResponse,
   type LogBehaviorResponse,
   type MessageResponse,
 } from '@aba/contracts/api';
-import { parseInput } from '@aba/server-kit';
+import { parseBody, parseInput } from '@aba/server-kit';
 import { ChildAccess, CurrentChild } from '../child-access/child-access.decorator.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { BehaviorChildLocator } from './behavior-child.locator.js';
@@ -22,7 +23,10 @@ export class ChildBehaviorsController {
   /** `?since=<ISO timestamp>` adds each behaviour's `occurrences_since`. */
   @Get('list')
   @ChildAccess('read')
-  async list(@CurrentChild() grant: ChildAccessGrant, @Query() query: unknown): Promise<BehaviorListResponse> {
+  async list(
+    @CurrentChild() grant: ChildAccessGrant,
+    @Query() query: unknown,
+  ): Promise<BehaviorListResponse> {
     const { since } = parseInput(behaviorListQuerySchema, query);
     return { behaviors: await this.behaviors.list(grant, since === undefined ? undefined : new Date(since)) };
   }
@@ -30,7 +34,10 @@ export class ChildBehaviorsController {
   @Post('create')
   @HttpCode(201)
   @ChildAccess('edit')
-  async create(@CurrentChild() grant: ChildAccessGrant, @Body() body: unknown): Promise<CreateBehaviorResponse> {
+  async create(
+    @CurrentChild() grant: ChildAccessGrant,
+    @Body() body: unknown,
+  ): Promise<CreateBehaviorResponse> {
     return { behavior: await this.behaviors.create(grant, body) };
   }
 
@@ -53,14 +60,22 @@ export class BehaviorsController {
 
   @Get()
   @ChildAccess('read', { via: BehaviorChildLocator })
-  async get(@CurrentChild() grant: ChildAccessGrant, @Param('id') id: string): Promise<BehaviorDetailResponse> {
+  async get(
+    @CurrentChild() grant: ChildAccessGrant,
+    @Param('id') id: string,
+  ): Promise<BehaviorDetailResponse> {
     return this.behaviors.detail(grant, id);
   }
 
   @Post('log')
   @HttpCode(201)
   @ChildAccess('evaluate', { via: BehaviorChildLocator })
-  async log(@CurrentChild() grant: ChildAccessGrant, @Param('id') id: string): Promise<LogBehaviorResponse> {
-    return { message: BehaviorMessages.behaviorLogged, entry: await this.behaviors.log(grant, id) };
+  async log(
+    @CurrentChild() grant: ChildAccessGrant,
+    @Param('id') id: string,
+    @Body() body: unknown,
+  ): Promise<LogBehaviorResponse> {
+    const capture = parseBody(captureFieldsSchema, body);
+    return { message: BehaviorMessages.behaviorLogged, entry: await this.behaviors.log(grant, id, capture) };
   }
 }

@@ -38,22 +38,21 @@ export async function childOfBehavior(em: EntityManager, behaviorId: string): Pr
 }
 
 /**
- * One occurrence of the child's behaviour, now, by `loggedBy`, keeping the child; `undefined` when the behaviour is
- * not the child's.
+ * One occurrence of the child's behaviour, at the capture time, by `loggedBy`, in the capture's session, keeping the
+ * child; `undefined` when the behaviour is not the child's.
  */
 export async function insertOccurrence(
   em: EntityManager,
-  childId: string,
-  behaviorId: string,
-  loggedBy: string,
+  occurrence: { childId: string; behaviorId: string; loggedBy: string; sessionId: string; capturedAt: Date },
 ): Promise<{ id: string; behaviorId: string; dateLogged: string } | undefined> {
+  const { childId, behaviorId, loggedBy, sessionId, capturedAt } = occurrence;
   const rows = await sqlRows<{ id: string; behaviorId: string; dateLogged: string }>(
     em,
-    `insert into "behavior_tracking" ("id", "behavior_id", "date_logged", "logged_by")
-     select ?, b."id", now(), ? from "behavior" b
+    `insert into "behavior_tracking" ("id", "behavior_id", "date_logged", "logged_by", "session_id")
+     select ?, b."id", ?, ?, ? from "behavior" b
       where b."id" = ? and b."child_id" = ? and ${KEEPS_CHILD}
      returning "id", "behavior_id" as "behaviorId", "date_logged" as "dateLogged"`,
-    [randomUUID(), loggedBy, behaviorId, childId, childId],
+    [randomUUID(), capturedAt, loggedBy, sessionId, behaviorId, childId, childId],
   );
   return rows[0];
 }

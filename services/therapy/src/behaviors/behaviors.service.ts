@@ -9,6 +9,7 @@ import {
   type Behavior as BehaviorDto,
   type BehaviorDetailResponse,
   type BehaviorListItem,
+  type CaptureFields,
   type BehaviorTracking as BehaviorTrackingDto,
 } from '@aba/contracts/api';
 import { Conflict, ValidationFailed, toIso } from '@aba/server-kit';
@@ -17,6 +18,7 @@ import { Behavior, BehaviorTracking } from './behavior.entity.js';
 import { BehaviorNotFound } from './behaviors.errors.js';
 import { flushToChild, writeToChild } from '../children/child-writes.js';
 import { behaviorsOfChild, insertOccurrence } from './behaviors.queries.js';
+import { captureInSession, captureOf } from '../sessions/session-capture.js';
 
 const uuid = z.uuid();
 
@@ -122,11 +124,28 @@ export class BehaviorsService {
     };
   }
 
-  /** One occurrence, now: one statement, which also checks that the behaviour is the child's and keeps the child. */
-  async log(grant: ChildAccessGrant, behaviorId: string): Promise<BehaviorTrackingDto> {
+  /**
+   * One occurrence, at the device's capture time or now, in its session (`captureInSession`): one statement, which
+   * also checks that the behaviour is the child's and keeps the child.
+   */
+  async log(
+    grant: ChildAccessGrant,
+    behaviorId: string,
+    capture: CaptureFields,
+  ): Promise<BehaviorTrackingDto> {
     if (!uuid.safeParse(behaviorId).success) throw new BehaviorNotFound();
     const em = this.em;
-    const insert = () => insertOccurrence(em, grant.childId, behaviorId, grant.userId);
+    const captured = captureOf(grant, capture);
+    const insert = () =>
+      captureInSession(em, captured, (tx, sessionId) =>
+        insertOccurrence(tx, {
+          childId: grant.childId,
+          behaviorId,
+          loggedBy: grant.userId,
+          sessionId,
+          capturedAt: captured.capturedAt,
+        }),
+      );
     return toTrackingDto(await writeToChild(em, grant.childId, insert, () => new BehaviorNotFound()));
   }
 }

@@ -39,7 +39,8 @@ describe('child access matrix', () => {
   let platformAdmin: TestUser;
 
   beforeAll(async () => {
-    therapy = await startTherapy();
+    // The owner adds two helpers to a fresh child per route: more than a day's default allowance.
+    therapy = await startTherapy({ env: { HELPER_ADDITIONS_PER_USER_PER_DAY: '1000' } });
     owner = await therapy.registerUser({ firstName: 'Owner', role: 'PARENT' });
     coordinator = await therapy.registerUser({ firstName: 'Coordinator', role: 'COORDINATOR' });
     therapist = await therapy.registerUser({ firstName: 'Therapist', role: 'THERAPIST' });

@@ -14,6 +14,8 @@ export const ChildSchema = defineEntity({
     /** `YYYY-MM-DD` */
     dateOfBirth: p.date(),
     ownerId: p.uuid(),
+    /** IANA zone whose calendar days group the child's data (local days). */
+    timeZone: p.string().length(64).default('Europe/Bucharest'),
     deletedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p

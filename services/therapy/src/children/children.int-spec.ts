@@ -60,6 +60,7 @@ describe('children: create, list, get, delete', () => {
           first_name: 'Matei',
           last_name: 'Ionescu',
           date_of_birth: '2019-05-14',
+          time_zone: 'Europe/Bucharest',
           relation: 'OWNER',
         },
       });
@@ -89,10 +90,19 @@ describe('children: create, list, get, delete', () => {
       ['another date format', { date_of_birth: '14/05/2019' }, ChildMessages.dateOfBirthInvalid],
       ['a date before 1900', { date_of_birth: '1899-12-31' }, ChildMessages.dateOfBirthInvalid],
       ['a future date', { date_of_birth: '2999-01-01' }, ChildMessages.dateOfBirthInFuture],
+      ['an unknown time zone', { time_zone: 'Mars/Olympus' }, ChildMessages.timeZoneInvalid],
+      ['a blank time zone', { time_zone: '  ' }, ChildMessages.timeZoneInvalid],
     ])('refuses %s with 400', async (_name, overrides, message) => {
       const response = await post(owner, '/api/child/create', childForm(overrides));
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ error: message });
+    });
+
+    it("keeps the child's time zone, whose local days group its data (issue 15)", async () => {
+      const response = await post(owner, '/api/child/create', childForm({ time_zone: ' Europe/London ' }));
+      expect(response.status).toBe(201);
+      const child = await get(owner, `/api/child/${response.body.child_id}`);
+      expect(child.body.child.time_zone).toBe('Europe/London');
     });
 
     it('refuses tomorrow (UTC)', async () => {
@@ -138,10 +148,11 @@ describe('children: create, list, get, delete', () => {
           first_name: 'Bianca',
           last_name: 'Dan',
           date_of_birth: '2019-05-14',
+          time_zone: 'Europe/Bucharest',
           relation: 'OWNER',
         },
-        { id: cezar, first_name: 'Cezar', last_name: 'Lup', date_of_birth: '2019-05-14', relation: 'ADMIN' },
-        { id: dan, first_name: 'Dan', last_name: 'Lup', date_of_birth: '2019-05-14', relation: 'THERAPIST' },
+        { id: cezar, first_name: 'Cezar', last_name: 'Lup', date_of_birth: '2019-05-14', time_zone: 'Europe/Bucharest', relation: 'ADMIN' },
+        { id: dan, first_name: 'Dan', last_name: 'Lup', date_of_birth: '2019-05-14', time_zone: 'Europe/Bucharest', relation: 'THERAPIST' },
       ]);
       const parents = await get(parent, '/api/child/list');
       expect(parents.body.children.map((c: { id: string }) => c.id)).toEqual([andrei, zoe]);

@@ -8,6 +8,7 @@ export interface ChildRow {
   firstName: string;
   lastName: string;
   dateOfBirth: string;
+  timeZone: string;
   relation: ChildRelation;
 }
 
@@ -16,11 +17,13 @@ export async function childrenOf(em: EntityManager, userId: string): Promise<Chi
   return sqlRows<ChildRow>(
     em,
     `select c."id", c."first_name" as "firstName", c."last_name" as "lastName",
-              to_char(c."date_of_birth", 'YYYY-MM-DD') as "dateOfBirth", 'OWNER' as "relation"
+              to_char(c."date_of_birth", 'YYYY-MM-DD') as "dateOfBirth", c."time_zone" as "timeZone",
+              'OWNER' as "relation"
          from "child" c
         where c."owner_id" = ? and c."deleted_at" is null
        union all
-       select c."id", c."first_name", c."last_name", to_char(c."date_of_birth", 'YYYY-MM-DD'), h."access_type"
+       select c."id", c."first_name", c."last_name", to_char(c."date_of_birth", 'YYYY-MM-DD'), c."time_zone",
+              h."access_type"
          from "child_helper" h
          join "child" c on c."id" = h."child_id"
         where h."user_id" = ? and h."status" = 'ACTIVE' and c."owner_id" <> ? and c."deleted_at" is null`,
@@ -33,6 +36,7 @@ export interface DeletedChildRow {
   firstName: string;
   lastName: string;
   dateOfBirth: string;
+  timeZone: string;
   deletedAt: Date;
 }
 
@@ -45,7 +49,8 @@ export async function childrenDeletedAfter(
   return sqlRows<DeletedChildRow>(
     em,
     `select "id", "first_name" as "firstName", "last_name" as "lastName",
-            to_char("date_of_birth", 'YYYY-MM-DD') as "dateOfBirth", "deleted_at" as "deletedAt"
+            to_char("date_of_birth", 'YYYY-MM-DD') as "dateOfBirth", "time_zone" as "timeZone",
+            "deleted_at" as "deletedAt"
        from "child"
       where "owner_id" = ? and "deleted_at" > ?
       order by "deleted_at" desc, "id"`,

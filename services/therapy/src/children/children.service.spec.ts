@@ -6,6 +6,7 @@ const child = (id: string, first_name: string, last_name = 'X'): Child => ({
   first_name,
   last_name,
   date_of_birth: '2020-01-01',
+  time_zone: 'Europe/Bucharest',
   relation: 'OWNER',
 });
 

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   CHILD_RESTORE_DAYS,
+  DEFAULT_CHILD_TIME_ZONE,
   ChildMessages,
   childFormProblem,
   type Child as ChildDto,
@@ -67,7 +68,7 @@ export function compareChildren(a: ChildDto, b: ChildDto): number {
 }
 
 export function toChildDto(
-  child: Pick<Child, 'id' | 'firstName' | 'lastName' | 'dateOfBirth'>,
+  child: Pick<Child, 'id' | 'firstName' | 'lastName' | 'dateOfBirth' | 'timeZone'>,
   relation: ChildRelation,
 ): ChildDto {
   return {
@@ -75,6 +76,7 @@ export function toChildDto(
     first_name: child.firstName,
     last_name: child.lastName,
     date_of_birth: child.dateOfBirth,
+    time_zone: child.timeZone,
     relation,
   };
 }
@@ -101,7 +103,8 @@ export class ChildrenService {
     const firstName = body.first_name.trim();
     const lastName = body.last_name.trim();
     await this.em.transactional(async (em) => {
-      em.persist(em.create(Child, { id, firstName, lastName, dateOfBirth: body.date_of_birth, ownerId }));
+      const timeZone = body.time_zone?.trim() || DEFAULT_CHILD_TIME_ZONE;
+      em.persist(em.create(Child, { id, firstName, lastName, dateOfBirth: body.date_of_birth, ownerId, timeZone }));
       this.outbox.add(em, Subjects.ChildCreatedV1, { childId: id, ownerId, firstName, lastName });
     });
     return id;
@@ -130,6 +133,7 @@ export class ChildrenService {
       first_name: row.firstName,
       last_name: row.lastName,
       date_of_birth: row.dateOfBirth,
+      time_zone: row.timeZone,
       deleted_at: toIso(row.deletedAt),
       erase_at: toIso(new Date(new Date(row.deletedAt).getTime() + CHILD_RESTORE_DAYS * DAY_MS)),
     }));

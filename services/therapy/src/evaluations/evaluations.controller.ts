@@ -30,8 +30,8 @@ export class EvaluationsController {
     @Param('id') itemId: string,
     @Body() body: unknown,
   ) {
-    const { result } = parseBody(createEvaluationRequestSchema, body);
-    return { evaluation: await this.evaluations.create(grant, itemId, result) };
+    const { result, ...capture } = parseBody(createEvaluationRequestSchema, body);
+    return { evaluation: await this.evaluations.create(grant, itemId, result, capture) };
   }
 
   /** Through the plan: the item must be in one of the plan's sub-plans; the evaluation remembers the plan. */
@@ -44,8 +44,8 @@ export class EvaluationsController {
     @Body() body: unknown,
   ) {
     const { planId, itemId } = parseInput(planItemParams, params);
-    const { result } = parseBody(createEvaluationRequestSchema, body);
-    return { evaluation: await this.evaluations.create(grant, itemId, result, planId) };
+    const { result, ...capture } = parseBody(createEvaluationRequestSchema, body);
+    return { evaluation: await this.evaluations.create(grant, itemId, result, capture, planId) };
   }
 
   @Get('sub-plan-item/:id/evaluations')

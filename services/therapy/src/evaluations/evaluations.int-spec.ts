@@ -228,9 +228,10 @@ describe('items and evaluations', () => {
 
     it('history honours limit: default 20, at most 100, 400 otherwise', async () => {
       const item = await api.createItem(owner, subPlanId, 'Many');
-      await therapy.sql(
-        `insert into "therapy"."item_evaluation" ("id", "item_id", "child_id", "result", "user_id", "created_at")
-         select gen_random_uuid(), ?, ?, case when n % 2 = 0 then 'YES' else 'NO' end, ?, now() - n * interval '1 minute'
+      await therapy.insertEvaluations(
+        `select gen_random_uuid() as "id", ?::uuid as "item_id", ?::uuid as "child_id",
+                case when n % 2 = 0 then 'YES' else 'NO' end as "result", ?::uuid as "user_id",
+                now() - n * interval '1 minute' as "created_at"
            from generate_series(1, 130) n`,
         [item, childId, therapist.id],
       );
@@ -343,11 +344,12 @@ describe('items and evaluations', () => {
       await addHelper(therapy, owner, child, therapist.email, 'THERAPIST');
       const sub = await api.createPlan(owner, child, 'sub-plan', 'S');
       const item = await api.createItem(owner, sub, 'I');
-      await therapy.sql(
-        `insert into "therapy"."item_evaluation" ("id", "item_id", "child_id", "result", "user_id", "created_at") values
-           (gen_random_uuid(), ?, ?, 'YES', ?, '2026-03-01T10:00:00Z'),
-           (gen_random_uuid(), ?, ?, 'NO', ?, '2026-03-02T23:59:00Z'),
-           (gen_random_uuid(), ?, ?, 'YES', ?, '2026-03-03T00:00:00Z')`,
+      await therapy.insertEvaluations(
+        `select * from (values
+           (gen_random_uuid(), ?::uuid, ?::uuid, 'YES', ?::uuid, '2026-03-01T10:00:00Z'::timestamptz),
+           (gen_random_uuid(), ?::uuid, ?::uuid, 'NO', ?::uuid, '2026-03-02T23:59:00Z'::timestamptz),
+           (gen_random_uuid(), ?::uuid, ?::uuid, 'YES', ?::uuid, '2026-03-03T00:00:00Z'::timestamptz)
+         ) v ("id", "item_id", "child_id", "result", "user_id", "created_at")`,
         [item, child, owner.id, item, child, owner.id, item, child, owner.id],
       );
       const all = await api.get(therapist, `/api/child/${child}/evaluations`);

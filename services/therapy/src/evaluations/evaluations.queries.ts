@@ -21,17 +21,19 @@ export interface NewEvaluation {
   userId: string;
   /** Through the plan path: the item must be in a sub-plan of this plan of the child. */
   planId?: string;
+  sessionId: string;
+  capturedAt: Date;
 }
 
 /**
- * Records the evaluation now, keeping the child; `undefined` when the item is not the child's (or, with `planId`, not
+ * Records the evaluation in its session, keeping the child; `undefined` when the item is not the child's (or, with `planId`, not
  * in that plan of the child): the insert checks it itself.
  */
 export async function insertEvaluation(
   em: EntityManager,
   evaluation: NewEvaluation,
 ): Promise<Evaluation | undefined> {
-  const { childId, itemId, result, userId, planId } = evaluation;
+  const { childId, itemId, result, userId, planId, sessionId, capturedAt } = evaluation;
   const source = planId
     ? `from "sub_plan_item" i
          join "plan_sub_plan" ps on ps."sub_plan_id" = i."sub_plan_id"
@@ -43,8 +45,8 @@ export async function insertEvaluation(
   const rows = await sqlRows<EvaluationRow>(
     em,
     withAuthor(
-      `insert into "item_evaluation" ("id", "item_id", "child_id", "plan_id", "result", "user_id")
-       select ?, i."id", ?, ?, ?, ? ${source}
+      `insert into "item_evaluation" ("id", "item_id", "child_id", "plan_id", "result", "user_id", "session_id", "captured_at")
+       select ?, i."id", ?, ?, ?, ?, ?, ? ${source}
        limit 1
        returning *`,
     ),
@@ -54,6 +56,8 @@ export async function insertEvaluation(
       planId ?? null,
       result,
       userId,
+      sessionId,
+      capturedAt,
       ...(planId ? [itemId, planId, childId] : [itemId, childId]),
       childId,
     ],

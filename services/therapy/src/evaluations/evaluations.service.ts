@@ -4,12 +4,14 @@ import {
   mayOnChild,
   PlanLimits,
   PlanMessages,
+  type CaptureFields,
   type ChildEvaluationPoint,
   type Evaluation,
   type EvaluationResult,
 } from '@aba/contracts/api';
 import { Forbidden, NotFound, ValidationFailed, isUuid } from '@aba/server-kit';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
+import { captureInSession, captureOf } from '../sessions/session-capture.js';
 import { writeToChild } from '../children/child-writes.js';
 import { ItemNotFound } from '../items/items.errors.js';
 import { EvaluationNotFound } from './evaluations.errors.js';
@@ -35,20 +37,34 @@ export class EvaluationsService {
   constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
 
   /**
-   * Records `result` for the child's item, by the caller, now. Through the plan path (`planId`) the item must be
-   * in a sub-plan of that plan of the child, and the evaluation remembers the plan.
+   * Records `result` for the child's item, by the caller, in its session (`captureInSession`), at the device's capture
+   * time or now. Through the plan path (`planId`) the item must be in a sub-plan of that plan of the child, and the
+   * evaluation remembers the plan.
    */
   async create(
     grant: ChildAccessGrant,
     itemId: string,
     result: EvaluationResult,
+    capture: CaptureFields,
     planId?: string,
   ): Promise<Evaluation> {
     if (!isUuid(itemId)) throw new ItemNotFound();
     if (planId !== undefined && !isUuid(planId)) throw new NotFound(PlanMessages.planNotFound);
     const em = this.em;
     const { childId, userId } = grant;
-    const insert = () => insertEvaluation(em, { childId, itemId, result, userId, planId });
+    const captured = captureOf(grant, capture);
+    const insert = () =>
+      captureInSession(em, captured, (tx, sessionId) =>
+        insertEvaluation(tx, {
+          childId,
+          itemId,
+          result,
+          userId,
+          planId,
+          sessionId,
+          capturedAt: captured.capturedAt,
+        }),
+      );
     return writeToChild(em, childId, insert, () => new ItemNotFound());
   }
 

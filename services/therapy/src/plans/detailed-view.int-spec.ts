@@ -63,9 +63,10 @@ describe('detailed views', () => {
            from generate_series(1, ?) n`,
         [subPlanId, items],
       );
-      await therapy.sql(
-        `insert into "therapy"."item_evaluation" ("id", "item_id", "child_id", "result", "user_id", "created_at")
-         select gen_random_uuid(), i."id", ?, case when n % 2 = 0 then 'YES' else 'NO' end, ?, now() - n * interval '1 minute'
+      await therapy.insertEvaluations(
+        `select gen_random_uuid() as "id", i."id" as "item_id", ?::uuid as "child_id",
+                case when n % 2 = 0 then 'YES' else 'NO' end as "result", ?::uuid as "user_id",
+                now() - n * interval '1 minute' as "created_at"
            from "therapy"."sub_plan_item" i cross join generate_series(1, ?) n
           where i."sub_plan_id" = ?`,
         [childId, therapist.id, evaluations, subPlanId],
@@ -178,9 +179,9 @@ describe('detailed views', () => {
     expect(view.body.plan).toMatchObject({ id: planId, name: 'Ordering', status: 'ACTIVE' });
 
     const item = await api.createItem(owner, ids.b, 'Lots');
-    await therapy.sql(
-      `insert into "therapy"."item_evaluation" ("id", "item_id", "child_id", "result", "user_id", "created_at")
-       select gen_random_uuid(), ?, ?, 'YES', ?, now() - n * interval '1 minute' from generate_series(1, 120) n`,
+    await therapy.insertEvaluations(
+      `select gen_random_uuid() as "id", ?::uuid as "item_id", ?::uuid as "child_id", 'YES' as "result",
+              ?::uuid as "user_id", now() - n * interval '1 minute' as "created_at" from generate_series(1, 120) n`,
       [item, childId, owner.id],
     );
     const sub = await api.get(therapist, `/api/child/${childId}/sub-plan/${ids.b}/detailed-view`);
@@ -198,9 +199,9 @@ describe('detailed views', () => {
     const busy = await api.createItem(owner, subPlanId, 'Busy');
     const quiet = await api.createItem(owner, subPlanId, 'Quiet');
     // 8 trials today (more than the 5 the view lists), 3 yesterday; none at all for Quiet today.
-    await therapy.sql(
-      `insert into "therapy"."item_evaluation" ("id", "item_id", "child_id", "result", "user_id", "created_at")
-       select gen_random_uuid(), ?::uuid, ?::uuid, 'YES', ?::uuid, '2026-11-24T08:00:00Z'::timestamptz + n * interval '1 minute'
+    await therapy.insertEvaluations(
+      `select gen_random_uuid() as "id", ?::uuid as "item_id", ?::uuid as "child_id", 'YES' as "result", ?::uuid as "user_id",
+              '2026-11-24T08:00:00Z'::timestamptz + n * interval '1 minute' as "created_at"
          from generate_series(1, 8) n
        union all
        select gen_random_uuid(), ?::uuid, ?::uuid, 'NO', ?::uuid, '2026-11-23T21:00:00Z'::timestamptz + n * interval '1 minute'

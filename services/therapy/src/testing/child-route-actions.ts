@@ -22,6 +22,10 @@ export const CHILD_ROUTE_ACTIONS: Readonly<Record<string, ChildAction | Later>> 
   // Of a child that is not deleted, as here: 409 for its owner (ADR 0021)
   'POST /api/child/{id}/restore': 'delete',
   'GET /api/child/{id}/evaluations': 'read',
+  // Sessions (issue 15)
+  'POST /api/child/{id}/session/start': 'evaluate',
+  'POST /api/child/{id}/session/{sessionId}/end': 'evaluate',
+  'GET /api/child/{id}/session/list': 'read',
   // Behaviours
   'GET /api/child/{id}/behavior-abc/{behaviorId}/list': 'read',
   'POST /api/child/{childId}/behavior-abc/log': 'evaluate',

@@ -44,6 +44,11 @@ export interface TherapyHarness {
   /** Headers of a call forwarded by the gateway for this user. */
   headers(user: TestUser | InternalIdentity): Promise<Record<string, string>>;
   sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Inserts evaluations in bulk: `rows` is a select of `id, item_id, child_id, result, user_id, created_at`. Each is
+   * captured when it was created, in one ended session per child and user spanning that user's rows.
+   */
+  insertEvaluations(rows: string, params?: unknown[]): Promise<void>;
   /** A user registered with identity (event published) and known to therapy's directory. */
   registerUser(overrides?: Partial<Omit<TestUser, 'identity'>>): Promise<TestUser>;
   /** A user the directory does not know (never registered): only the gateway token. */
@@ -70,12 +75,14 @@ const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 export interface StartOptions {
   /** Another root module than the service's (e.g. with test providers or other child gates). */
   module?: (config: TherapyConfig) => DynamicModule;
+  /** Environment variables to set for the service on top of the test environment's (e.g. a higher limit). */
+  env?: Record<string, string>;
 }
 
 /** Therapy over HTTP against a database and NATS prefix of its own, with identity's events produced for it. */
 export async function startTherapy(options: StartOptions = {}): Promise<TherapyHarness> {
   const env = await createTestEnvironment();
-  const config = loadTherapyConfig(env.serviceEnv('therapy'));
+  const config = loadTherapyConfig({ ...env.serviceEnv('therapy'), ...options.env });
   await migrateService({ schema: 'therapy', url: config.postgres.url, ...therapyService });
   const module = (options.module ?? therapyService.module)(config);
   const app = await createServiceApp(module, { name: 'therapy', config });
@@ -92,6 +99,24 @@ export async function startTherapy(options: StartOptions = {}): Promise<TherapyH
     app,
     identity,
     http: () => request(app.getHttpServer()),
+    async insertEvaluations(rows, params = []) {
+      await sql(
+        `with "row" as (${rows}),
+         "spanned" as (
+           insert into "therapy"."session"
+             ("id", "child_id", "user_id", "role", "implicit", "started_at", "last_activity_at", "ended_at")
+           select gen_random_uuid(), "child_id", "user_id", 'THERAPIST', true,
+                  min("created_at"), max("created_at"), max("created_at") + interval '1 minute'
+             from "row" group by "child_id", "user_id"
+           returning "id", "child_id", "user_id"
+         )
+         insert into "therapy"."item_evaluation"
+           ("id", "item_id", "child_id", "result", "user_id", "created_at", "captured_at", "session_id")
+         select r."id", r."item_id", r."child_id", r."result", r."user_id", r."created_at", r."created_at", s."id"
+           from "row" r join "spanned" s on s."child_id" = r."child_id" and s."user_id" = r."user_id"`,
+        params,
+      );
+    },
     async headers(user) {
       const identityOf = 'identity' in user ? user.identity : user;
       return { [INTERNAL_TOKEN_HEADER]: await codec.sign(identityOf) };

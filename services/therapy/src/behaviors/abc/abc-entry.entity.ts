@@ -19,6 +19,7 @@ export const AbcEntrySchema = defineEntity({
     consequenceCode: p.string().length(64).nullable(),
     createdBy: p.uuid(),
     createdAt: p.datetime(),
+    sessionId: p.uuid(),
   },
 });
 export class AbcEntry extends AbcEntrySchema.class {}

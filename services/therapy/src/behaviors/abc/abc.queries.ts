@@ -5,11 +5,12 @@ import { KEEPS_CHILD } from '../../children/child-writes.js';
 
 /**
  * One ABC entry and the occurrence it counts as, in one statement (ADR 0019). The author's latest occurrence of the
- * behaviour logged within the window and without an ABC entry is locked (`skip locked`: one being completed by a
- * parallel request is passed over); without one, a new occurrence is inserted at `now()`. The entry takes the
- * occurrence's time. The child row is kept first (`KEEPS_CHILD`, ADR 0015): the statement locks several of its rows.
- * Parameters: behaviour id, child id, child id (KEEPS_CHILD), author, window in seconds, new occurrence id, author,
- * entry id, antecedent, its code, consequence, its code, author.
+ * behaviour logged within the window before the capture time and without an ABC entry is locked (`skip locked`: one
+ * being completed by a parallel request is passed over); without one, a new occurrence is inserted at the capture
+ * time, in the capture's session. The entry takes the occurrence's time and the capture's session. The child row is
+ * kept first (`KEEPS_CHILD`, ADR 0015): the statement locks several of its rows. Parameters: behaviour id, child id,
+ * child id (KEEPS_CHILD), author, capture time, window in seconds, capture time, new occurrence id, capture time,
+ * author, session, entry id, antecedent, its code, consequence, its code, author, session.
  */
 const LOG_ABC_AS_OCCURRENCE = `
   with target as (
@@ -17,13 +18,13 @@ const LOG_ABC_AS_OCCURRENCE = `
   ), recent as (
     select t."id", t."date_logged" from "behavior_tracking" t
     where t."behavior_id" = (select "id" from target) and t."logged_by" = ?
-      and t."date_logged" > now() - make_interval(secs => ?)
+      and t."date_logged" > ?::timestamptz - make_interval(secs => ?) and t."date_logged" <= ?::timestamptz
       and not exists (select 1 from "behavior_abc" a where a."tracking_id" = t."id")
     order by t."date_logged" desc, t."id" desc limit 1
     for update skip locked
   ), fresh as (
-    insert into "behavior_tracking" ("id", "behavior_id", "date_logged", "logged_by")
-    select ?, target."id", now(), ? from target where not exists (select 1 from recent)
+    insert into "behavior_tracking" ("id", "behavior_id", "date_logged", "logged_by", "session_id")
+    select ?, target."id", ?::timestamptz, ?, ? from target where not exists (select 1 from recent)
     returning "id", "date_logged"
   ), occurrence as (
     select "id", "date_logged", true as "attached" from recent
@@ -31,8 +32,8 @@ const LOG_ABC_AS_OCCURRENCE = `
     select "id", "date_logged", false from fresh
   )
   insert into "behavior_abc"
-    ("id", "behavior_id", "tracking_id", "antecedent", "antecedent_code", "consequence", "consequence_code", "created_by", "created_at")
-  select ?, target."id", occurrence."id", ?, ?, ?, ?, ?, occurrence."date_logged" from target, occurrence
+    ("id", "behavior_id", "tracking_id", "antecedent", "antecedent_code", "consequence", "consequence_code", "created_by", "created_at", "session_id")
+  select ?, target."id", occurrence."id", ?, ?, ?, ?, ?, occurrence."date_logged", ? from target, occurrence
   returning "id", "tracking_id" as "trackingId", "created_at" as "createdAt",
     (select "attached" from occurrence) as "attached"`;
 
@@ -54,6 +55,8 @@ export interface AbcToLog {
   antecedentCode: string | null;
   consequence: string;
   consequenceCode: string | null;
+  sessionId: string;
+  capturedAt: Date;
 }
 
 /** Logs the entry in one statement; `undefined` when the behaviour is not the child's or the child is deleted. */
@@ -66,15 +69,20 @@ export async function logAbcAsOccurrence(
     abc.childId,
     abc.childId,
     abc.author,
+    abc.capturedAt,
     abc.windowSeconds,
+    abc.capturedAt,
     randomUUID(),
+    abc.capturedAt,
     abc.author,
+    abc.sessionId,
     randomUUID(),
     abc.antecedent,
     abc.antecedentCode,
     abc.consequence,
     abc.consequenceCode,
     abc.author,
+    abc.sessionId,
   ]);
   return rows[0];
 }

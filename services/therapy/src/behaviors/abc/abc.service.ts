@@ -2,11 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import {
   ABC_OCCURRENCE_WINDOW_MINUTES,
+  captureFieldsSchema,
   parseAbcForm,
   type AbcEntry as AbcEntryDto,
   type BehaviorTracking as BehaviorTrackingDto,
 } from '@aba/contracts/api';
-import { isUniqueViolation, ValidationFailed, toIso } from '@aba/server-kit';
+import { isUniqueViolation, parseInput, ValidationFailed, toIso } from '@aba/server-kit';
 import type { ChildAccessGrant } from '../../child-access/child-access.types.js';
 import { writeToChild } from '../../children/child-writes.js';
 import { BehaviorNotFound } from '../behaviors.errors.js';
@@ -16,6 +17,7 @@ import type { SelectableListItem } from '../selectable-lists/selectable-list-ite
 import { SelectableListsService, textIn } from '../selectable-lists/selectable-lists.service.js';
 import { AbcEntry } from './abc-entry.entity.js';
 import { logAbcAsOccurrence } from './abc.queries.js';
+import { captureInSession, captureOf } from '../../sessions/session-capture.js';
 
 export interface LoggedAbc {
   entry: AbcEntryDto;
@@ -45,17 +47,22 @@ export class AbcService {
     const antecedentCode = SelectableListsService.match(items, 'antecedent', form.antecedent)?.code ?? null;
     const consequenceCode =
       SelectableListsService.match(items, 'consequence', form.consequence)?.code ?? null;
+    const captured = captureOf(grant, parseInput(captureFieldsSchema, body));
     const insert = () =>
-      logAbcAsOccurrence(em, {
-        childId: grant.childId,
-        behaviorId: form.behavior_id,
-        author: grant.userId,
-        windowSeconds: ABC_OCCURRENCE_WINDOW_MINUTES * 60,
-        antecedent: form.antecedent,
-        antecedentCode,
-        consequence: form.consequence,
-        consequenceCode,
-      });
+      captureInSession(em, captured, (tx, sessionId) =>
+        logAbcAsOccurrence(tx, {
+          childId: grant.childId,
+          behaviorId: form.behavior_id,
+          author: grant.userId,
+          windowSeconds: ABC_OCCURRENCE_WINDOW_MINUTES * 60,
+          antecedent: form.antecedent,
+          antecedentCode,
+          consequence: form.consequence,
+          consequenceCode,
+          sessionId,
+          capturedAt: captured.capturedAt,
+        }),
+      );
     const log = async () => {
       try {
         return await insert();

@@ -1,0 +1,77 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import {
+  CAPTURE_CLOCK_TOLERANCE_MS,
+  SessionMessages,
+  type CaptureFields,
+  type ChildRelation,
+  type DataRole,
+} from '@aba/contracts/api';
+import { ChildNotFound, ValidationFailed } from '@aba/server-kit';
+import type { ChildAccessGrant } from '../child-access/child-access.types.js';
+import { SessionNotFound } from './sessions.errors.js';
+import { type Capture, insertSession, lockChildForSessionOpen, touchSession } from './sessions.queries.js';
+
+/** The role a user's data has when the directory does not know the user: what the relation implies. */
+export const roleOfRelation = (relation: ChildRelation): DataRole =>
+  relation === 'OWNER' ? 'PARENT' : relation === 'ADMIN' ? 'COORDINATOR' : 'THERAPIST';
+
+/**
+ * The capture a caller's `session_id` / `captured_at` stand for; the server's time when the device gave none. 400 for
+ * a time ahead of the server's clock by more than the drift allowed.
+ */
+export function captureOf(grant: ChildAccessGrant, fields: CaptureFields, now: Date = new Date()): Capture {
+  const capturedAt = fields.captured_at === undefined ? now : new Date(fields.captured_at);
+  if (capturedAt.getTime() > now.getTime() + CAPTURE_CLOCK_TOLERANCE_MS) {
+    throw new ValidationFailed(SessionMessages.capturedInFuture);
+  }
+  return {
+    childId: grant.childId,
+    userId: grant.userId,
+    fallbackRole: roleOfRelation(grant.relation),
+    sessionId: fields.session_id,
+    capturedAt,
+  };
+}
+
+/** Thrown inside the opening transaction to roll it back when the write found nothing to write. */
+class NothingWritten extends Error {}
+
+/**
+ * Runs a capture's write (`write(em, sessionId)`, which answers what it wrote or `undefined`) in its session: the one
+ * the device named or the user's open one with the child (one statement before the write), else a new implicit
+ * session opened at the capture's time, in one transaction with the write so a write that finds nothing leaves no
+ * empty session. Opening locks the child row against other opens only, so two captures never open two sessions for
+ * one user; a session id another child's or user's session holds is 404 `Session does not exist`.
+ */
+export async function captureInSession<T>(
+  em: EntityManager,
+  capture: Capture,
+  write: (em: EntityManager, sessionId: string) => Promise<T | undefined>,
+): Promise<T | undefined> {
+  const open = await touchSession(em, capture);
+  if (open) return write(em, open);
+  try {
+    return await em.transactional(async (tx) => {
+      if (!(await lockChildForSessionOpen(tx, capture.childId))) throw new ChildNotFound();
+      const sessionId =
+        (await touchSession(tx, capture)) ??
+        (await insertSession(tx, {
+          id: capture.sessionId ?? randomUUID(),
+          childId: capture.childId,
+          userId: capture.userId,
+          fallbackRole: capture.fallbackRole,
+          setting: null,
+          implicit: true,
+          startedAt: capture.capturedAt,
+        }));
+      if (!sessionId) throw new SessionNotFound();
+      const written = await write(tx, sessionId);
+      if (written === undefined) throw new NothingWritten();
+      return written;
+    });
+  } catch (error) {
+    if (error instanceof NothingWritten) return undefined;
+    throw error;
+  }
+}
