@@ -694,6 +694,25 @@ export const SEQUENCES: MasterySequence[] = [
     },
   ),
   sequence(
+    'late data after a revert by hand: the revert settles it, nothing is flagged',
+    {
+      runs: [...threeGood, run('s9', bob, mar(12, '15:00'), POOR)],
+      phases: [...generalizing('AUTO'), change('IN_LEARNING', mar(14, '09:00'), 'MANUAL', 'Dana C.', 'LATE_DATA')],
+    },
+    {
+      points: [
+        's1 2026-03-10 L MET 4/5 80',
+        's2 2026-03-11 L MET 4/5 80',
+        's3 2026-03-12 L MET 4/5 80',
+        's9 2026-03-12 L BELOW_THRESHOLD 2/5 40',
+      ],
+      streak: 0,
+      people: 0,
+      code: 'OVERRIDDEN',
+      ...QUIET,
+    },
+  ),
+  sequence(
     'late data that changes nothing: a short session captured before the confirmed change',
     {
       runs: [...threeGood, run('s9', bob, mar(11, '15:00'), 'NN')],

@@ -235,3 +235,75 @@ export interface Progress {
   trend: Trend | null;
   late_data: LateData | null;
 }
+
+// ---- calls (issue 15) ----------------------------------------------------------------------------------------
+
+/** Why a person changed an item's status by hand (the set-status call's optional `reason`). */
+export const STATUS_CHANGE_REASONS = [
+  'CLINICAL_JUDGEMENT',
+  'GENERALIZED_ELSEWHERE',
+  'REGRESSION',
+  'DATA_ERROR',
+  'LATE_DATA',
+  'OTHER',
+] as const;
+export type StatusChangeReason = (typeof STATUS_CHANGE_REASONS)[number];
+
+/** Why a coordinator rejected a suggestion. */
+export const REJECTION_REASONS = ['NOT_READY', 'NEEDS_MORE_DATA', 'DATA_ERROR', 'OTHER'] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+
+export const MasteryCallMessages = {
+  changeReasonInvalid: `The reason must be one of: ${STATUS_CHANGE_REASONS.join(', ')}`,
+  rejectionReasonInvalid: `The reason must be one of: ${REJECTION_REASONS.join(', ')}`,
+  suggestionNotFound: 'Suggestion does not exist',
+  suggestionOutdated: 'The item changed since this suggestion: it no longer applies',
+  suggestionAccepted: 'The change was applied',
+  suggestionRejected: 'The suggestion was rejected',
+} as const;
+
+/** `POST /api/sub-plan-item/{id}/set-status?status=&reason=`: the spec's call, with why (issue 15). */
+export const statusChangeReasonSchema = z.enum(STATUS_CHANGE_REASONS, {
+  error: MasteryCallMessages.changeReasonInvalid,
+});
+
+/** `POST /api/mastery-suggestion/{id}/reject` `{ reason }`. */
+export const rejectSuggestionRequestSchema = z.object({
+  reason: z.enum(REJECTION_REASONS, { error: MasteryCallMessages.rejectionReasonInvalid }),
+});
+
+/** What a decision was made on: the rule, the sessions of the streak, and the explanation as it read then. */
+export interface DecisionEvidence {
+  rule: StepRule | null;
+  sessions: Pick<ProgressPoint, 'session_id' | 'date' | 'person' | 'yes' | 'trials' | 'pct'>[];
+  text: string;
+}
+
+/** A change a CONFIRM rule proposes, waiting for the owner or a coordinator. */
+export interface MasterySuggestion {
+  id: string;
+  item_id: string;
+  item_description: string;
+  from: ItemStatus;
+  to: ItemStatus;
+  created_at: string;
+  evidence: DecisionEvidence;
+}
+
+/** `GET /api/sub-plan-item/{id}/progress`. */
+export interface ItemProgressResponse {
+  item: { id: string; description: string; status: ItemStatus; sub_plan_id: string };
+  criterion: MasteryCriterion & { source: CriterionSource };
+  points: ProgressPoint[];
+  phases: PhaseChange[];
+  trend: Trend | null;
+  explanation: Explanation;
+  late_data: LateData | null;
+  pending_suggestion: boolean;
+}
+
+/** `GET|POST …/mastery-criterion`: the criterion in effect at that level, where it comes from, whether it is its own. */
+export interface MasteryCriterionResponse {
+  criterion: MasteryCriterion & { source: CriterionSource };
+  own: boolean;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorMessages } from './error.js';
 import { storable } from './text.js';
+import { statusChangeReasonSchema } from './mastery.js';
 import { captureFieldsSchema } from './sessions.js';
 
 /**
@@ -133,6 +134,8 @@ export const planStatusQuerySchema = z.object({
 });
 export const itemStatusQuerySchema = z.object({
   status: z.enum(ITEM_STATUSES, { error: PlanMessages.itemStatusInvalid }),
+  /** Why the status is changed by hand (beyond the spec, issue 15): kept in the item's status history. */
+  reason: statusChangeReasonSchema.optional(),
 });
 /**
  * `?items_status=` of the plan's detailed view: absent = every item. `?since=` (beyond the spec, issue 13): an instant

@@ -85,6 +85,16 @@ const BEYOND_THE_SPEC: ReadonlyArray<[string, ServiceName]> = [
   ['POST /api/child/{id}/session/start', 'therapy'],
   ['POST /api/child/{id}/session/{sessionId}/end', 'therapy'],
   ['GET /api/child/{id}/session/list?from=&to=', 'therapy'],
+  ['GET /api/sub-plan-item/{id}/progress', 'therapy'],
+  ['GET /api/child/{id}/mastery-criterion', 'therapy'],
+  ['POST /api/child/{id}/mastery-criterion', 'therapy'],
+  ['GET /api/child/{id}/sub-plan/{planId}/mastery-criterion', 'therapy'],
+  ['POST /api/child/{id}/sub-plan/{planId}/mastery-criterion', 'therapy'],
+  ['GET /api/sub-plan-item/{id}/mastery-criterion', 'therapy'],
+  ['POST /api/sub-plan-item/{id}/mastery-criterion', 'therapy'],
+  ['GET /api/child/{id}/mastery-suggestion/list', 'therapy'],
+  ['POST /api/mastery-suggestion/{id}/accept', 'therapy'],
+  ['POST /api/mastery-suggestion/{id}/reject', 'therapy'],
 ];
 
 const stripQuery = (path: string) => path.split('?')[0];

@@ -40,6 +40,7 @@ export const ROUTING_TABLE: readonly RouteRule[] = [
   { pattern: '/api/sub-plan/*', service: 'therapy' },
   { pattern: '/api/sub-plan-item/*', service: 'therapy' },
   { pattern: '/api/item-evaluation/*', service: 'therapy' },
+  { pattern: '/api/mastery-suggestion/*', service: 'therapy' },
 ];
 
 /** Stripe calls this server to server: exempt from the CSRF origin check (billing verifies its signature). */
@@ -176,6 +177,17 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('POST', '/api/child/{id}/session/start', 'therapy'),
   route('POST', '/api/child/{id}/session/{sessionId}/end', 'therapy'),
   route('GET', '/api/child/{id}/session/list?from=&to=', 'therapy'),
+  // Beyond the spec: mastery criteria, progress and suggestions (issue 15)
+  route('GET', '/api/sub-plan-item/{id}/progress', 'therapy'),
+  route('GET', '/api/child/{id}/mastery-criterion', 'therapy'),
+  route('POST', '/api/child/{id}/mastery-criterion', 'therapy'),
+  route('GET', '/api/child/{id}/sub-plan/{planId}/mastery-criterion', 'therapy'),
+  route('POST', '/api/child/{id}/sub-plan/{planId}/mastery-criterion', 'therapy'),
+  route('GET', '/api/sub-plan-item/{id}/mastery-criterion', 'therapy'),
+  route('POST', '/api/sub-plan-item/{id}/mastery-criterion', 'therapy'),
+  route('GET', '/api/child/{id}/mastery-suggestion/list', 'therapy'),
+  route('POST', '/api/mastery-suggestion/{id}/accept', 'therapy'),
+  route('POST', '/api/mastery-suggestion/{id}/reject', 'therapy'),
 ];
 
 /** The `{param}` names of a path template, in order. */

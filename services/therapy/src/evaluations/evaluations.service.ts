@@ -11,6 +11,7 @@ import {
 } from '@aba/contracts/api';
 import { Forbidden, NotFound, ValidationFailed, isUuid } from '@aba/server-kit';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
+import { MasteryService } from '../mastery/mastery.service.js';
 import { captureInSession, captureOf } from '../sessions/session-capture.js';
 import { writeToChild } from '../children/child-writes.js';
 import { ItemNotFound } from '../items/items.errors.js';
@@ -34,7 +35,10 @@ export function mayAlterEvaluation(
 /** YES/NO evaluations of a child's items: record, history, delete, and the child's evaluations by date. */
 @Injectable()
 export class EvaluationsService {
-  constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(MasteryService) private readonly mastery: MasteryService,
+  ) {}
 
   /**
    * Records `result` for the child's item, by the caller, in its session (`captureInSession`), at the device's capture
@@ -65,7 +69,9 @@ export class EvaluationsService {
           capturedAt: captured.capturedAt,
         }),
       );
-    return writeToChild(em, childId, insert, () => new ItemNotFound());
+    const evaluation = await writeToChild(em, childId, insert, () => new ItemNotFound());
+    await this.mastery.afterTrial(em, childId, itemId);
+    return evaluation;
   }
 
   /** The item's latest `limit` evaluations (default 20, at most 100), newest first. */
@@ -93,7 +99,9 @@ export class EvaluationsService {
     const em = this.em;
     const evaluation = await this.alterable(em, grant, evaluationId, PlanMessages.notYourEvaluationToChange);
     const update = () => updateEvaluationResult(em, grant.childId, evaluation.id, result);
-    return writeToChild(em, grant.childId, update, () => new EvaluationNotFound());
+    const corrected = await writeToChild(em, grant.childId, update, () => new EvaluationNotFound());
+    await this.mastery.afterTrial(em, grant.childId, evaluation.itemId);
+    return corrected;
   }
 
   /** The child's evaluation `evaluationId` if the caller may delete or correct it; 404 or 403 (`refusal`) if not. */

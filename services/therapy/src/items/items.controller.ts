@@ -1,11 +1,5 @@
-import { Body, Controller, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
-import {
-  createItemRequestSchema,
-  itemStatusQuerySchema,
-  PlanMessages,
-  type MessageResponse,
-} from '@aba/contracts/api';
-import { parseInput } from '@aba/server-kit';
+import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { createItemRequestSchema, PlanMessages, type MessageResponse } from '@aba/contracts/api';
 import type { z } from 'zod';
 import { ChildAccess, CurrentChild } from '../child-access/child-access.decorator.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
@@ -43,17 +37,5 @@ export class ItemsController {
   ): Promise<MessageResponse> {
     await this.items.delete(grant.childId, itemId);
     return { message: PlanMessages.itemDeleted };
-  }
-
-  @Post(':id/set-status')
-  @HttpCode(200)
-  @ChildAccess('edit', { via: ItemChildLocator })
-  async setStatus(
-    @CurrentChild() grant: ChildAccessGrant,
-    @Param('id') itemId: string,
-    @Query() query: unknown,
-  ) {
-    const { status } = parseInput(itemStatusQuerySchema, query);
-    return { item: await this.items.setStatus(grant.childId, itemId, status) };
   }
 }

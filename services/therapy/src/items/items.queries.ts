@@ -41,22 +41,29 @@ export async function deleteItem(
   return rows[0];
 }
 
-/** Sets the status of the child's item, keeping the child; `undefined` when it is not the child's. */
+/**
+ * Sets the status of the child's item, keeping the child (one statement, the item row locked first); answers the item
+ * and the status it had. `undefined` when the item is not the child's.
+ */
 export async function updateItemStatus(
   em: EntityManager,
   childId: string,
   itemId: string,
   status: ItemStatus,
-): Promise<PlanItem | undefined> {
-  const rows = await sqlRows<ItemRow>(
+): Promise<{ item: PlanItem; priorStatus: ItemStatus } | undefined> {
+  const rows = await sqlRows<ItemRow & { priorStatus: ItemStatus }>(
     em,
-    `update "sub_plan_item" i set "status" = ?, "updated_at" = now()
-       from "sub_plan" s
-      where i."id" = ? and s."id" = i."sub_plan_id" and s."child_id" = ? and ${KEEPS_CHILD}
-     returning ${ITEM_COLUMNS}`,
-    [status, itemId, childId, childId],
+    `with prior as (
+       select i."id", i."status" from "sub_plan_item" i join "sub_plan" s on s."id" = i."sub_plan_id"
+        where i."id" = ? and s."child_id" = ? and ${KEEPS_CHILD}
+        for update of i
+     )
+     update "sub_plan_item" i set "status" = ?, "updated_at" = now() from prior
+      where i."id" = prior."id"
+     returning ${ITEM_COLUMNS}, prior."status" as "priorStatus"`,
+    [itemId, childId, childId, status],
   );
-  return rows[0] && toItemDto(rows[0]);
+  return rows[0] && { item: toItemDto(rows[0]), priorStatus: rows[0].priorStatus };
 }
 
 /** The child an item belongs to (through its sub-plan), if the item exists. */

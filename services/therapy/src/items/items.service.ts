@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
-import { itemDescriptionProblem, type ItemStatus, type PlanItem } from '@aba/contracts/api';
+import { itemDescriptionProblem, type PlanItem } from '@aba/contracts/api';
 import { isUuid, ValidationFailed } from '@aba/server-kit';
 import { writeToChild } from '../children/child-writes.js';
 import { subPlanStore } from '../sub-plans/sub-plans.queries.js';
 import { ItemNotFound } from './items.errors.js';
-import { childOfItem, deleteItem, insertItem, updateItemStatus } from './items.queries.js';
+import { childOfItem, deleteItem, insertItem } from './items.queries.js';
 
 /** Items of a child's sub-plans. */
 @Injectable()
@@ -35,14 +35,6 @@ export class ItemsService {
       () => deleteItem(em, childId, itemId),
       () => new ItemNotFound(),
     );
-  }
-
-  /** Sets the status of the child's item (one statement, which keeps the child); 404 otherwise. */
-  async setStatus(childId: string, itemId: string, status: ItemStatus): Promise<PlanItem> {
-    if (!isUuid(itemId)) throw new ItemNotFound();
-    const em = this.em;
-    const update = () => updateItemStatus(em, childId, itemId, status);
-    return writeToChild(em, childId, update, () => new ItemNotFound());
   }
 
   /** The child an item belongs to (through its sub-plan), for `/api/sub-plan-item/{id}/…`; 404 otherwise. */

@@ -26,6 +26,12 @@ export const CHILD_ROUTE_ACTIONS: Readonly<Record<string, ChildAction | Later>> 
   'POST /api/child/{id}/session/start': 'evaluate',
   'POST /api/child/{id}/session/{sessionId}/end': 'evaluate',
   'GET /api/child/{id}/session/list': 'read',
+  // Mastery (issue 15)
+  'GET /api/child/{id}/mastery-criterion': 'read',
+  'POST /api/child/{id}/mastery-criterion': 'edit',
+  'GET /api/child/{id}/sub-plan/{planId}/mastery-criterion': 'read',
+  'POST /api/child/{id}/sub-plan/{planId}/mastery-criterion': 'edit',
+  'GET /api/child/{id}/mastery-suggestion/list': 'read',
   // Behaviours
   'GET /api/child/{id}/behavior-abc/{behaviorId}/list': 'read',
   'POST /api/child/{childId}/behavior-abc/log': 'evaluate',

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post } from '@
 import { BehaviorMessages, type AbcListResponse, type LogAbcResponse } from '@aba/contracts/api';
 import { ChildAccess, CurrentChild } from '../../child-access/child-access.decorator.js';
 import type { ChildAccessGrant } from '../../child-access/child-access.types.js';
-import { preferredListLanguage } from '../selectable-lists/language.js';
+import { preferredListLanguage } from '../../language.js';
 import { AbcService } from './abc.service.js';
 
 /** POST /api/child/{childId}/behavior-abc/log: anyone who may evaluate (therapists too); the entry is an occurrence. */

@@ -12,7 +12,7 @@ import type { ChildAccessGrant } from '../../child-access/child-access.types.js'
 import { writeToChild } from '../../children/child-writes.js';
 import { BehaviorNotFound } from '../behaviors.errors.js';
 import { BehaviorsService, toTrackingDto } from '../behaviors.service.js';
-import type { ListLanguage } from '../selectable-lists/language.js';
+import type { ListLanguage } from '../../language.js';
 import type { SelectableListItem } from '../selectable-lists/selectable-list-item.entity.js';
 import { SelectableListsService, textIn } from '../selectable-lists/selectable-lists.service.js';
 import { AbcEntry } from './abc-entry.entity.js';

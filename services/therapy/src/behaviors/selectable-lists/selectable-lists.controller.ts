@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Headers, Inject, Param, Res } from '@nestjs/common';
 import type { SelectableListResponse } from '@aba/contracts/api';
-import { preferredListLanguage } from './language.js';
+import { preferredListLanguage } from '../../language.js';
 import { SelectableListsService } from './selectable-lists.service.js';
 
 /** GET /api/list/{antecedent|consequence}: any signed-in user; the texts in the caller's language. */

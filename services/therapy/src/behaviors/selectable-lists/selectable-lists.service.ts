@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import { BehaviorMessages, selectableListKindSchema, type SelectableListKind } from '@aba/contracts/api';
 import { ValidationFailed } from '@aba/server-kit';
-import type { ListLanguage } from './language.js';
+import type { ListLanguage } from '../../language.js';
 import { SelectableListItem } from './selectable-list-item.entity.js';
 
 export function textIn(item: SelectableListItem, language: ListLanguage): string {

@@ -1,0 +1,328 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import type {
+  DataRole,
+  DecisionEvidence,
+  EvaluationResult,
+  ItemStatus,
+  MasteryCriterion,
+  MasteryDecision,
+  PhaseChangeMode,
+} from '@aba/contracts/api';
+import { sqlRows, toIso } from '@aba/server-kit';
+
+/** Where a criterion is set: the child's default (neither id), a sub-plan's, an item's. */
+export interface CriterionLevel {
+  childId: string;
+  subPlanId?: string;
+  itemId?: string;
+}
+
+/** The SQL condition naming one level's row of `mastery_criterion` `mc`, and its parameters. */
+function levelCondition(level: CriterionLevel): { sql: string; params: unknown[] } {
+  if (level.itemId) return { sql: `mc."item_id" = ?`, params: [level.itemId] };
+  if (level.subPlanId) return { sql: `mc."sub_plan_id" = ?`, params: [level.subPlanId] };
+  return {
+    sql: `mc."child_id" = ? and mc."sub_plan_id" is null and mc."item_id" is null`,
+    params: [level.childId],
+  };
+}
+
+/** A person as the mastery screens name them: "Ana P."; empty when the directory does not know them. */
+const PERSON = (alias: string) =>
+  `trim(coalesce(${alias}."first_name", '') || ' ' || coalesce(left(${alias}."last_name", 1) || '.', ''))`;
+
+export interface ChangeRow {
+  status: ItemStatus;
+  from: string;
+  mode: PhaseChangeMode;
+  actor: string | null;
+  reason: string | null;
+}
+
+/** Everything the mastery rule reads about one item of a child, in one statement. */
+export interface MasteryFacts {
+  itemId: string;
+  description: string;
+  status: ItemStatus;
+  createdAt: string;
+  subPlanId: string;
+  timeZone: string;
+  itemCriterion: MasteryCriterion | null;
+  subPlanCriterion: MasteryCriterion | null;
+  childCriterion: MasteryCriterion | null;
+  changes: ChangeRow[];
+  pendingSuggestion: boolean;
+  /** The latest rejection of a suggestion in the current phase: the streak counts from then on. */
+  streakResetAt: string | null;
+  trials: { id: string; session_id: string; captured_at: string; result: EvaluationResult }[];
+  sessions: { id: string; user_id: string; person: string; role: DataRole }[];
+}
+
+/** The facts of the child's item `itemId`, or `undefined` when it is not the child's. */
+export async function masteryFacts(
+  em: EntityManager,
+  childId: string,
+  itemId: string,
+): Promise<MasteryFacts | undefined> {
+  const [row] = await sqlRows<MasteryFacts>(
+    em,
+    `select i."id" as "itemId", i."description", i."status", i."created_at" as "createdAt",
+            i."sub_plan_id" as "subPlanId", c."time_zone" as "timeZone",
+            (select mc."criterion" from "mastery_criterion" mc where mc."item_id" = i."id") as "itemCriterion",
+            (select mc."criterion" from "mastery_criterion" mc where mc."sub_plan_id" = i."sub_plan_id")
+              as "subPlanCriterion",
+            (select mc."criterion" from "mastery_criterion" mc
+              where mc."child_id" = c."id" and mc."sub_plan_id" is null and mc."item_id" is null) as "childCriterion",
+            coalesce((select json_agg(json_build_object('status', h."status", 'from', h."at", 'mode', h."mode",
+                        'actor', nullif(${PERSON('u')}, ''), 'reason', h."reason") order by h."at", h."id")
+                        from "item_status_change" h left join "directory_user" u on u."id" = h."actor_id"
+                       where h."item_id" = i."id"), '[]') as "changes",
+            exists (select 1 from "mastery_suggestion" s where s."item_id" = i."id" and s."state" = 'PENDING')
+              as "pendingSuggestion",
+            (select max(s."decided_at") from "mastery_suggestion" s
+              where s."item_id" = i."id" and s."state" = 'REJECTED'
+                and s."decided_at" > coalesce((select max(h."at") from "item_status_change" h
+                                                where h."item_id" = i."id"), i."created_at")) as "streakResetAt",
+            coalesce((select json_agg(json_build_object('id', e."id", 'session_id', e."session_id",
+                        'captured_at', e."captured_at", 'result', e."result") order by e."captured_at", e."id")
+                        from "item_evaluation" e where e."item_id" = i."id"), '[]') as "trials",
+            coalesce((select json_agg(json_build_object('id', s."id", 'user_id', s."user_id",
+                        'person', ${PERSON('u')}, 'role', s."role"))
+                        from "session" s left join "directory_user" u on u."id" = s."user_id"
+                       where s."id" in (select e."session_id" from "item_evaluation" e where e."item_id" = i."id")),
+                     '[]') as "sessions"
+       from "sub_plan_item" i
+       join "sub_plan" sp on sp."id" = i."sub_plan_id"
+       join "child" c on c."id" = sp."child_id"
+      where i."id" = ? and sp."child_id" = ?`,
+    [itemId, childId],
+  );
+  if (!row) return undefined;
+  return {
+    ...row,
+    createdAt: toIso(row.createdAt),
+    streakResetAt: row.streakResetAt === null ? null : toIso(row.streakResetAt),
+    changes: row.changes.map((change) => ({ ...change, from: toIso(change.from) })),
+    trials: row.trials.map((trial) => ({ ...trial, captured_at: toIso(trial.captured_at) })),
+  };
+}
+
+/**
+ * Moves the item on as the rule decided (AUTO) and records the change with its evidence, if the item is still in the
+ * status the decision started from (a concurrent decision or change wins otherwise). The new phase starts just after
+ * the last trial the decision used. Whether it moved.
+ */
+export async function applyAutomaticChange(
+  em: EntityManager,
+  itemId: string,
+  decision: MasteryDecision,
+  evidence: object,
+): Promise<boolean> {
+  const rows = await sqlRows(
+    em,
+    `with moved as (
+       update "sub_plan_item" set "status" = ?, "updated_at" = now() where "id" = ? and "status" = ? returning "id"
+     )
+     insert into "item_status_change" ("id", "item_id", "from_status", "status", "at", "mode", "evidence")
+     select ?, moved."id", ?, ?, ?::timestamptz + interval '1 millisecond', 'AUTO', ?::jsonb from moved
+     returning 1`,
+    [
+      decision.to,
+      itemId,
+      decision.from,
+      randomUUID(),
+      decision.from,
+      decision.to,
+      decision.through,
+      JSON.stringify(evidence),
+    ],
+  );
+  return rows.length > 0;
+}
+
+/** Proposes the change a CONFIRM rule decided, unless a suggestion for the item is already waiting. */
+export async function insertSuggestion(
+  em: EntityManager,
+  childId: string,
+  itemId: string,
+  decision: MasteryDecision,
+  evidence: object,
+): Promise<void> {
+  await sqlRows(
+    em,
+    `insert into "mastery_suggestion" ("id", "item_id", "child_id", "from_status", "to_status", "evidence")
+     values (?, ?, ?, ?, ?, ?::jsonb)
+     on conflict ("item_id") where "state" = 'PENDING' do nothing`,
+    [randomUUID(), itemId, childId, decision.from, decision.to, JSON.stringify(evidence)],
+  );
+}
+
+/** A status change made by hand (the spec's set-status, a revert), recorded with who and why. */
+export async function recordManualChange(
+  em: EntityManager,
+  change: { itemId: string; from: ItemStatus; to: ItemStatus; actorId: string; reason: string | null },
+): Promise<void> {
+  await sqlRows(
+    em,
+    `with closed as (
+       update "mastery_suggestion" set "state" = 'REJECTED', "decided_by" = ?, "decided_at" = now(),
+              "reason" = 'STATUS_CHANGED'
+        where "item_id" = ? and "state" = 'PENDING'
+     )
+     insert into "item_status_change" ("id", "item_id", "from_status", "status", "at", "mode", "actor_id", "reason")
+     values (?, ?, ?, ?, now(), 'MANUAL', ?, ?)`,
+    [
+      change.actorId,
+      change.itemId,
+      randomUUID(),
+      change.itemId,
+      change.from,
+      change.to,
+      change.actorId,
+      change.reason,
+    ],
+  );
+}
+
+/** The criterion set at one level, if any. */
+export async function criterionAt(
+  em: EntityManager,
+  level: CriterionLevel,
+): Promise<MasteryCriterion | null> {
+  const where = levelCondition(level);
+  const rows = await sqlRows<{ criterion: MasteryCriterion }>(
+    em,
+    `select mc."criterion" from "mastery_criterion" mc where ${where.sql}`,
+    where.params,
+  );
+  return rows[0]?.criterion ?? null;
+}
+
+/** Sets (or replaces) the criterion of one level. */
+export async function setCriterionAt(
+  em: EntityManager,
+  level: CriterionLevel,
+  criterion: MasteryCriterion,
+  userId: string,
+): Promise<void> {
+  const conflict = level.itemId
+    ? `("item_id")`
+    : level.subPlanId
+      ? `("sub_plan_id")`
+      : `("child_id") where "sub_plan_id" is null and "item_id" is null`;
+  await sqlRows(
+    em,
+    `insert into "mastery_criterion" ("id", "child_id", "sub_plan_id", "item_id", "criterion", "updated_by")
+     values (?, ?, ?, ?, ?::jsonb, ?)
+     on conflict ${conflict} do update set "criterion" = excluded."criterion", "updated_by" = excluded."updated_by",
+       "updated_at" = now()`,
+    [
+      randomUUID(),
+      level.childId,
+      level.itemId ? null : (level.subPlanId ?? null),
+      level.itemId ?? null,
+      JSON.stringify(criterion),
+      userId,
+    ],
+  );
+}
+
+/** Removes one level's criterion (it inherits again). */
+export async function removeCriterionAt(em: EntityManager, level: CriterionLevel): Promise<void> {
+  const where = levelCondition(level);
+  await sqlRows(em, `delete from "mastery_criterion" mc where ${where.sql}`, where.params);
+}
+
+export interface SuggestionRow {
+  id: string;
+  itemId: string;
+  itemDescription: string;
+  fromStatus: ItemStatus;
+  toStatus: ItemStatus;
+  createdAt: Date;
+  evidence: DecisionEvidence;
+}
+
+/** The child's suggestions waiting for a decision, oldest first. */
+export async function pendingSuggestions(em: EntityManager, childId: string): Promise<SuggestionRow[]> {
+  return sqlRows<SuggestionRow>(
+    em,
+    `select s."id", s."item_id" as "itemId", i."description" as "itemDescription", s."from_status" as "fromStatus",
+            s."to_status" as "toStatus", s."created_at" as "createdAt", s."evidence"
+       from "mastery_suggestion" s join "sub_plan_item" i on i."id" = s."item_id"
+      where s."child_id" = ? and s."state" = 'PENDING'
+      order by s."created_at", s."id"`,
+    [childId],
+  );
+}
+
+/** The child of a suggestion, if it exists. */
+export async function childOfSuggestion(
+  em: EntityManager,
+  suggestionId: string,
+): Promise<string | undefined> {
+  const rows = await sqlRows<{ child_id: string }>(
+    em,
+    'select "child_id" from "mastery_suggestion" where "id" = ?',
+    [suggestionId],
+  );
+  return rows[0]?.child_id;
+}
+
+/**
+ * Decides the child's pending suggestion: `ACCEPTED` or `REJECTED`, by whom and why. Answers the suggestion as it
+ * was, or `undefined` when there is no such pending suggestion.
+ */
+export async function decideSuggestion(
+  em: EntityManager,
+  decision: {
+    childId: string;
+    suggestionId: string;
+    state: 'ACCEPTED' | 'REJECTED';
+    by: string;
+    reason: string | null;
+  },
+): Promise<SuggestionRow | undefined> {
+  const rows = await sqlRows<SuggestionRow>(
+    em,
+    `update "mastery_suggestion" s set "state" = ?, "decided_by" = ?, "decided_at" = now(), "reason" = ?
+      where s."id" = ? and s."child_id" = ? and s."state" = 'PENDING'
+     returning s."id", s."item_id" as "itemId", '' as "itemDescription", s."from_status" as "fromStatus",
+               s."to_status" as "toStatus", s."created_at" as "createdAt", s."evidence"`,
+    [decision.state, decision.by, decision.reason, decision.suggestionId, decision.childId],
+  );
+  return rows[0];
+}
+
+/**
+ * Applies an accepted suggestion: the item moves on if it is still where the suggestion found it, and the change is
+ * recorded as confirmed by `actorId`, with the suggestion's evidence. Whether it moved.
+ */
+export async function applyConfirmedChange(
+  em: EntityManager,
+  suggestion: SuggestionRow,
+  actorId: string,
+): Promise<boolean> {
+  const rows = await sqlRows(
+    em,
+    `with moved as (
+       update "sub_plan_item" set "status" = ?, "updated_at" = now() where "id" = ? and "status" = ? returning "id"
+     )
+     insert into "item_status_change"
+       ("id", "item_id", "from_status", "status", "at", "mode", "actor_id", "evidence")
+     select ?, moved."id", ?, ?, now(), 'CONFIRMED', ?, ?::jsonb from moved
+     returning 1`,
+    [
+      suggestion.toStatus,
+      suggestion.itemId,
+      suggestion.fromStatus,
+      randomUUID(),
+      suggestion.fromStatus,
+      suggestion.toStatus,
+      actorId,
+      JSON.stringify(suggestion.evidence),
+    ],
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,254 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/core';
+import {
+  MasteryCallMessages,
+  type CriterionSource,
+  type ItemStatus,
+  type MasterySuggestion,
+  type PlanItem,
+  type RejectionReason,
+  type StatusChangeReason,
+  type MasteryCriterion,
+  type MasteryCriterionRequest,
+  type MasteryDecision,
+  type PhaseChange,
+  type Progress,
+} from '@aba/contracts/api';
+import { progressOf, resolveCriterion, ruleFor, type CriterionLevels, type Language } from '@aba/mastery';
+import { Conflict, isUuid, NotFound, toIso } from '@aba/server-kit';
+import type { ChildAccessGrant } from '../child-access/child-access.types.js';
+import { writeToChild } from '../children/child-writes.js';
+import { ItemNotFound } from '../items/items.errors.js';
+import { updateItemStatus } from '../items/items.queries.js';
+import { subPlanStore } from '../sub-plans/sub-plans.queries.js';
+import {
+  applyAutomaticChange,
+  applyConfirmedChange,
+  childOfSuggestion,
+  decideSuggestion,
+  pendingSuggestions,
+  recordManualChange,
+  criterionAt,
+  type CriterionLevel,
+  insertSuggestion,
+  masteryFacts,
+  type MasteryFacts,
+  removeCriterionAt,
+  setCriterionAt,
+} from './mastery.queries.js';
+
+/** A level's criterion as its calls answer it: the one in effect there, where it comes from, and whether it is its own. */
+export interface CriterionAnswer {
+  criterion: MasteryCriterion & { source: CriterionSource };
+  own: boolean;
+}
+
+/** The item's phases as the rule reads them: IN_LEARNING from its creation, then every recorded change. */
+function phasesOf(facts: MasteryFacts): PhaseChange[] {
+  return [
+    { status: 'IN_LEARNING', from: facts.createdAt, mode: 'MANUAL', actor: null, reason: null },
+    ...facts.changes,
+  ];
+}
+
+function progressOfFacts(facts: MasteryFacts, language: Language) {
+  const { criterion, source } = resolveCriterion({
+    item: facts.itemCriterion,
+    sub_plan: facts.subPlanCriterion,
+    child: facts.childCriterion,
+  });
+  const progress = progressOf({
+    phases: phasesOf(facts),
+    trials: facts.trials,
+    sessions: facts.sessions,
+    criterion,
+    time_zone: facts.timeZone,
+    pending_suggestion: facts.pendingSuggestion,
+    streak_reset_at: facts.streakResetAt,
+    language,
+  });
+  return { progress, criterion, source };
+}
+
+/** What a decision was made on, kept with the change or the suggestion (the status history shows it). */
+function evidenceOf(progress: Progress, decision: MasteryDecision, criterion: MasteryCriterion) {
+  const used = new Set(decision.session_ids);
+  return {
+    rule: ruleFor(decision.from, criterion),
+    sessions: progress.points
+      .filter((point) => used.has(point.session_id) && point.phase === decision.from)
+      .map(({ session_id, date, person, yes, trials, pct }) => ({
+        session_id,
+        date,
+        person,
+        yes,
+        trials,
+        pct,
+      })),
+    text: progress.explanation.text,
+  };
+}
+
+/**
+ * Mastery criteria and their decisions (issue 15): after each trial the rule runs on every trial of the item in
+ * capture order; an AUTO rule moves the item on, a CONFIRM rule proposes it. The progress call explains it all.
+ */
+@Injectable()
+export class MasteryService {
+  constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
+
+  /**
+   * Runs the rule once a trial of the item is committed (on `em`, the capture's own manager): one statement to read
+   * the item's facts, one more only when the rule decides.
+   */
+  async afterTrial(em: EntityManager, childId: string, itemId: string): Promise<void> {
+    const facts = await masteryFacts(em, childId, itemId);
+    if (!facts) return;
+    const { progress, criterion } = progressOfFacts(facts, 'en');
+    const decision = progress.decision;
+    if (!decision) return;
+    const evidence = evidenceOf(progress, decision, criterion);
+    if (decision.mode === 'AUTO') await applyAutomaticChange(em, itemId, decision, evidence);
+    else await insertSuggestion(em, childId, itemId, decision, evidence);
+  }
+
+  /** `GET /api/sub-plan-item/{id}/progress`: the item, its criterion and where it comes from, and its progress. */
+  async progress(childId: string, itemId: string, language: Language) {
+    if (!isUuid(itemId)) throw new ItemNotFound();
+    const facts = await masteryFacts(this.em, childId, itemId);
+    if (!facts) throw new ItemNotFound();
+    const { progress, criterion, source } = progressOfFacts(facts, language);
+    return {
+      item: {
+        id: facts.itemId,
+        description: facts.description,
+        status: facts.status,
+        sub_plan_id: facts.subPlanId,
+      },
+      criterion: { ...criterion, source },
+      points: progress.points,
+      phases: progress.phases,
+      trend: progress.trend,
+      explanation: progress.explanation,
+      late_data: progress.late_data,
+      pending_suggestion: facts.pendingSuggestion,
+    };
+  }
+
+  /**
+   * The criterion in effect at a level (the child's default, a sub-plan's, an item's), where it comes from and whether
+   * the level sets its own; 404 for a sub-plan or item that is not the child's.
+   */
+  async criterion(level: CriterionLevel): Promise<CriterionAnswer> {
+    const own: CriterionSource = level.itemId ? 'ITEM' : level.subPlanId ? 'SUB_PLAN' : 'CHILD';
+    const { criterion, source } = resolveCriterion(await this.levelsAbove(level));
+    return { criterion: { ...criterion, source }, own: source === own };
+  }
+
+  /**
+   * The spec's set-status, by hand: the item takes `status` and, when it changes, the change is recorded with its
+   * author and reason (a waiting suggestion for the item is closed). 404 for an item that is not the child's.
+   */
+  async setStatusByHand(
+    grant: ChildAccessGrant,
+    itemId: string,
+    status: ItemStatus,
+    reason: StatusChangeReason | null,
+  ): Promise<PlanItem> {
+    if (!isUuid(itemId)) throw new ItemNotFound();
+    const { childId, userId } = grant;
+    const update = () =>
+      this.em.transactional(async (tx) => {
+        const updated = await updateItemStatus(tx, childId, itemId, status);
+        if (updated && updated.priorStatus !== status) {
+          await recordManualChange(tx, {
+            itemId,
+            from: updated.priorStatus,
+            to: status,
+            actorId: userId,
+            reason,
+          });
+        }
+        return updated?.item;
+      });
+    return writeToChild(this.em, childId, update, () => new ItemNotFound());
+  }
+
+  /** The child's suggestions waiting for the owner or a coordinator, oldest first. */
+  async suggestions(childId: string): Promise<MasterySuggestion[]> {
+    const rows = await pendingSuggestions(this.em, childId);
+    return rows.map((row) => ({
+      id: row.id,
+      item_id: row.itemId,
+      item_description: row.itemDescription,
+      from: row.fromStatus,
+      to: row.toStatus,
+      created_at: toIso(row.createdAt),
+      evidence: row.evidence,
+    }));
+  }
+
+  /** Accepts a pending suggestion: the item moves on, confirmed by the caller. 409 when the item moved meanwhile. */
+  async accept(grant: ChildAccessGrant, suggestionId: string): Promise<void> {
+    await this.em.transactional(async (tx) => {
+      const suggestion = await this.decide(tx, grant, suggestionId, 'ACCEPTED', null);
+      if (!(await applyConfirmedChange(tx, suggestion, grant.userId))) {
+        throw new Conflict(MasteryCallMessages.suggestionOutdated);
+      }
+    });
+  }
+
+  /** Rejects a pending suggestion with a reason: the item stays, and its streak counts again from now. */
+  async reject(grant: ChildAccessGrant, suggestionId: string, reason: RejectionReason): Promise<void> {
+    await this.decide(this.em, grant, suggestionId, 'REJECTED', reason);
+  }
+
+  /** The child of a suggestion, for `/api/mastery-suggestion/{id}/…`; 404 otherwise. */
+  async childOfSuggestion(suggestionId: string): Promise<string> {
+    const childId = isUuid(suggestionId) ? await childOfSuggestion(this.em, suggestionId) : undefined;
+    if (!childId) throw new NotFound(MasteryCallMessages.suggestionNotFound);
+    return childId;
+  }
+
+  private async decide(
+    em: EntityManager,
+    grant: ChildAccessGrant,
+    suggestionId: string,
+    state: 'ACCEPTED' | 'REJECTED',
+    reason: string | null,
+  ) {
+    const decided = await decideSuggestion(em, {
+      childId: grant.childId,
+      suggestionId,
+      state,
+      by: grant.userId,
+      reason,
+    });
+    if (!decided) throw new NotFound(MasteryCallMessages.suggestionNotFound);
+    return decided;
+  }
+
+  /** Sets a level's criterion, or with `{ inherit: true }` removes it; answers the criterion now in effect there. */
+  async setCriterion(level: CriterionLevel, request: MasteryCriterionRequest, userId: string) {
+    await this.levelsAbove(level);
+    if ('inherit' in request) await removeCriterionAt(this.em, level);
+    else await setCriterionAt(this.em, level, request, userId);
+    return this.criterion(level);
+  }
+
+  /** The criteria set at the level and the levels it inherits from. */
+  private async levelsAbove(level: CriterionLevel): Promise<CriterionLevels> {
+    const { childId, subPlanId, itemId } = level;
+    if (itemId) {
+      if (!isUuid(itemId)) throw new ItemNotFound();
+      const facts = await masteryFacts(this.em, childId, itemId);
+      if (!facts) throw new ItemNotFound();
+      return { item: facts.itemCriterion, sub_plan: facts.subPlanCriterion, child: facts.childCriterion };
+    }
+    if (subPlanId) {
+      await subPlanStore.get(this.em, childId, subPlanId);
+      return { sub_plan: await criterionAt(this.em, level), child: await criterionAt(this.em, { childId }) };
+    }
+    return { child: await criterionAt(this.em, level) };
+  }
+}
