@@ -59,12 +59,22 @@ export interface MasteryFacts {
   sessions: { id: string; user_id: string; person: string; role: DataRole }[];
 }
 
-/** The facts of the child's item `itemId`, or `undefined` when it is not the child's. */
+/**
+ * The facts of the child's item `itemId`, or `undefined` when it is not the child's. With `currentPhaseOnly`, only the
+ * trials (and their sessions) of the current phase: all a decision reads, whatever the item's history.
+ */
 export async function masteryFacts(
   em: EntityManager,
   childId: string,
   itemId: string,
+  { currentPhaseOnly = false }: { currentPhaseOnly?: boolean } = {},
 ): Promise<MasteryFacts | undefined> {
+  const trialsOfItem = `select e.* from "item_evaluation" e where e."item_id" = i."id"${
+    currentPhaseOnly
+      ? ` and e."captured_at" >= coalesce((select max(h."at") from "item_status_change" h where h."item_id" = i."id"),
+                                          '-infinity')`
+      : ''
+  }`;
   const [row] = await sqlRows<MasteryFacts>(
     em,
     `select i."id" as "itemId", i."description", i."status", i."created_at" as "createdAt",
@@ -86,11 +96,11 @@ export async function masteryFacts(
                                                 where h."item_id" = i."id"), i."created_at")) as "streakResetAt",
             coalesce((select json_agg(json_build_object('id', e."id", 'session_id', e."session_id",
                         'captured_at', e."captured_at", 'result', e."result") order by e."captured_at", e."id")
-                        from "item_evaluation" e where e."item_id" = i."id"), '[]') as "trials",
+                        from (${trialsOfItem}) e), '[]') as "trials",
             coalesce((select json_agg(json_build_object('id', s."id", 'user_id', s."user_id",
                         'person', ${PERSON('u')}, 'role', s."role"))
                         from "session" s left join "directory_user" u on u."id" = s."user_id"
-                       where s."id" in (select e."session_id" from "item_evaluation" e where e."item_id" = i."id")),
+                       where s."id" in (select e."session_id" from (${trialsOfItem}) e)),
                      '[]') as "sessions"
        from "sub_plan_item" i
        join "sub_plan" sp on sp."id" = i."sub_plan_id"

@@ -102,7 +102,7 @@ export class MasteryService {
    * the item's facts, one more only when the rule decides.
    */
   async afterTrial(em: EntityManager, childId: string, itemId: string): Promise<void> {
-    const facts = await masteryFacts(em, childId, itemId);
+    const facts = await masteryFacts(em, childId, itemId, { currentPhaseOnly: true });
     if (!facts) return;
     const { progress, criterion } = progressOfFacts(facts, 'en');
     const decision = progress.decision;
