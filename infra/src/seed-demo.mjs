@@ -1,7 +1,10 @@
 // First-run demo data of the local runner: a demo parent with a subscription of 3 licences, a licensed child with a
-// plan, sub-plans, items, two weeks of evaluations and behaviour logs with ABC entries, and a therapist helper.
-// Everything goes through the real API via the gateway (so every rule and event runs); only the timestamps of the
-// history are moved back afterwards with SQL. Idempotent: when the demo parent can log in, nothing is done.
+// plan, sub-plans, items, two weeks of daily sessions of evaluations (targets that mastered by the rule, others waiting
+// in "to confirm", a parent's session at home that does not count) and behaviour logs with ABC entries, and a
+// therapist helper. Everything goes through the real API via the gateway (so every rule and event runs), each capture
+// with its time; only the evaluations' arrival times are moved back afterwards with SQL. Idempotent: when the demo
+// parent can log in, nothing is done.
+import { randomUUID } from 'node:crypto';
 import { activationToken, Api } from './api-client.mjs';
 import { backdateHistory } from './history.mjs';
 
@@ -41,7 +44,7 @@ const BEHAVIORS = [
   { name: 'Țipă', description: 'Țipă sau plânge intens, mai ales la tranziții.', perDay: [3, 1] },
 ];
 const DAYS = 14;
-const TRIALS_PER_ITEM = 3;
+const TRIALS_PER_ITEM = 5;
 const EVENT_RETRY_MS = 30_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -149,6 +152,15 @@ export async function seedDemo({ origin, baseUrl = origin, adminUrl, database, r
       name: subPlanSpec.name,
       description: subPlanSpec.description,
     });
+    if (index === 1) {
+      // This sub-plan's targets move on only once a coordinator confirms: its mastered ones wait in "to confirm".
+      const { criterion } = await parent.expect(200, 'GET', `/api/child/${childId}/sub-plan/${subPlan.id}/mastery-criterion`);
+      const { source: _source, ...rule } = criterion;
+      await parent.expect(200, 'POST', `/api/child/${childId}/sub-plan/${subPlan.id}/mastery-criterion`, {
+        ...rule,
+        to_generalization: { ...rule.to_generalization, mode: 'CONFIRM' },
+      });
+    }
     await parent.expect(201, 'POST', `/api/child/${childId}/plan/${plan.id}/add-sub-plan`, { sub_plan_id: subPlan.id });
     for (const description of subPlanSpec.items) {
       const { item } = await parent.expect(201, 'POST', '/api/sub-plan-item/create', { description, sub_plan_id: subPlan.id });
@@ -156,14 +168,17 @@ export async function seedDemo({ origin, baseUrl = origin, adminUrl, database, r
     }
   }
 
-  // The therapist scores the sessions (Monday to Saturday, and today whatever the day), the parent logs the behaviours; the therapist may have to
-  // wait until therapy has granted the access (an event when the account was not known to therapy yet).
+  // The therapist scores a session a day (Monday to Saturday, and today whatever the day), 5 trials per target, each
+  // captured at its time: the mastery rule moves targets on as they reach 80 % in 3 sessions in a row. The parent logs
+  // the behaviours. The therapist may have to wait until therapy has granted the access (an event when the account was
+  // not known to therapy yet).
   await therapist.expect(200, 'GET', `/api/child/${childId}`, undefined, EVENT_RETRY_MS);
   const next = random(20260415);
   const evaluations = [];
   for (let daysAgo = DAYS - 1; daysAgo >= 0; daysAgo--) {
     if (daysAgo > 0 && new Date(Date.now() - daysAgo * DAY_MS).getDay() === 0) continue;
     let minute = Math.floor(next() * 30);
+    const sessionId = randomUUID();
     for (const item of items) {
       const chance = Math.min(0.95, item.start + item.pace * (DAYS - 1 - daysAgo));
       for (let trial = 0; trial < TRIALS_PER_ITEM; trial++) {
@@ -172,13 +187,23 @@ export async function seedDemo({ origin, baseUrl = origin, adminUrl, database, r
           201,
           'POST',
           `/api/child/${childId}/plan/${plan.id}/item/${item.id}/evaluation/create`,
-          { result },
+          { result, session_id: sessionId, captured_at: momentOf(daysAgo, 10, minute).toISOString() },
         );
         evaluations.push({ id: evaluation.id, at: momentOf(daysAgo, 10, minute) });
         minute += 1 + Math.floor(next() * 2);
       }
     }
   }
+
+  // Today the parent runs a session at home on the first target: shown on its graph, not counted toward mastery.
+  const { session: homeSession } = await parent.expect(200, 'POST', `/api/child/${childId}/session/start`, { setting: 'HOME' });
+  for (const result of ['YES', 'YES', 'NO', 'YES', 'YES']) {
+    await parent.expect(201, 'POST', `/api/sub-plan-item/${items[0].id}/evaluation/create`, {
+      result,
+      session_id: homeSession.id,
+    });
+  }
+  await parent.expect(200, 'POST', `/api/child/${childId}/session/${homeSession.id}/end`);
 
   const antecedents = (await parent.expect(200, 'GET', '/api/list/antecedent')).list;
   const consequences = (await parent.expect(200, 'GET', '/api/list/consequence')).list;
@@ -196,23 +221,26 @@ export async function seedDemo({ origin, baseUrl = origin, adminUrl, database, r
       const count = Math.max(0, Math.round(expected + (next() - 0.5) * 2));
       for (let n = 0; n < count; n++) {
         const at = momentOf(daysAgo, 9 + Math.floor(next() * 10), Math.floor(next() * 60));
-        const { entry } = await parent.expect(201, 'POST', `/api/behavior/${behavior.id}/log`);
-        tracking.push({ id: entry.id, at });
+        const { entry } = await parent.expect(201, 'POST', `/api/behavior/${behavior.id}/log`, {
+          captured_at: at.toISOString(),
+        });
+        tracking.push(entry.id);
         if (n === 0 || next() < 0.4) {
           const logged = await parent.expect(201, 'POST', `/api/child/${childId}/behavior-abc/log`, {
             behavior_id: behavior.id,
             antecedent: antecedents[Math.floor(next() * Math.min(antecedents.length, 5))],
             consequence: consequences[Math.floor(next() * Math.min(consequences.length, 5))],
+            captured_at: at.toISOString(),
           });
-          abc.push({ id: logged.entry.id, at });
+          abc.push(logged.entry.id);
         }
       }
     }
   }
 
-  // The API stamps every evaluation and behaviour log with "now", so a fresh demo would show a single day: the rows
-  // made above through the API are moved back over the last two weeks.
-  await backdateHistory({ adminUrl, database, rolePassword, evaluations, tracking, abc });
+  // Every capture above carries its time, but an evaluation also keeps when it reached the server (the plan views
+  // order by it): those are moved back to their capture times.
+  await backdateHistory({ adminUrl, database, rolePassword, evaluations });
 
   log(
     `Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s: child ${CHILD.first_name} ${CHILD.last_name} ` +
