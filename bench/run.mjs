@@ -5,7 +5,8 @@
 //   ceiling     bench/insert-ceiling.mjs     single-row INSERTs/s into the same Postgres through `pg`
 //   licence     bench/licence-propagation.mjs  add-license → plan list answering 200, 200 tries
 //   front end   bench/frontend.mjs           JS per route and the two-year chart, in Chromium
-//   statements  bench/sql-statements.mjs     SQL statements per request of the four calls, from the Postgres log
+//   mastery     bench/mastery.mjs            an item with 2 years of daily sessions; its progress call at 20 req/s
+//   statements  bench/sql-statements.mjs     SQL statements per request of the four calls and the progress call
 // and, with the system stopped, the gateway's own hop over a no-op upstream (gateway/bench/proxy-throughput.mjs).
 // Prints a table of each measurement next to its goal (✓/✗) and writes bench/results/latest.json. A part that
 // crashes is reported and the others still run; a missed goal is a figure, never a failure: the exit code is 0.
@@ -17,6 +18,7 @@ import { proxyThroughput } from './proxy-throughput.mjs';
 import { measureFrontend } from './frontend.mjs';
 import { insertCeiling } from './insert-ceiling.mjs';
 import { licencePropagation } from './licence-propagation.mjs';
+import { progressAtFixedRate, progressCall, seedTwoYearItem } from './mastery.mjs';
 import { CONNECTIONS, detailedViewAtFixedRate, gatewayVersusDirect, SECONDS, singleCalls } from './load.mjs';
 import { FULL, seed, SMALL } from './seed.mjs';
 import { countStatements } from './sql-statements.mjs';
@@ -62,7 +64,15 @@ if (system) {
       await part('insert ceiling', () => insertCeiling(system));
       await part('licence propagation', () => licencePropagation(data));
       await part('front end', () => measureFrontend(system, data, say));
-      await part('SQL statements', () => countStatements(system, singleCalls(data)));
+      let masteryItem;
+      await part('mastery item, 2 years daily', async () => {
+        masteryItem = await seedTwoYearItem(system, data);
+        return { itemId: masteryItem };
+      });
+      if (masteryItem) await part('progress at 20/s', () => progressAtFixedRate(system, data, masteryItem, 20));
+      await part('SQL statements', () =>
+        countStatements(system, [...singleCalls(data), ...(masteryItem ? [progressCall(data, masteryItem)] : [])]),
+      );
     }
   } finally {
     await system.stop().catch((error) => say(`(stopping the system failed: ${error.message})`));
@@ -96,6 +106,8 @@ goal(
   4,
 );
 goal('detailed view: p99 at 50 req/s (ms)', results['detailed view at 50/s']?.['p99 ms'], '≤', 25);
+goal('item progress: SQL statements per request', results['SQL statements']?.calls.progress?.perRequest, '≤', 3);
+goal('item progress, 2 years daily: p99 at 20 req/s (ms)', results['progress at 20/s']?.['p99 ms'], '≤', 50);
 goal('licence propagation: p99 (ms)', results['licence propagation']?.['p99 ms'], '≤', 200);
 const js = results['front end']?.js ?? [];
 goal('/login: JS gzip (KB)', js[0]?.kb, '≤', 200);
@@ -136,6 +148,7 @@ const line = (label, value) =>
 line('Detailed view at 50 req/s (gateway)', results['detailed view at 50/s']);
 line('INSERT ceiling', results['insert ceiling']);
 line('Licence propagation', results['licence propagation']);
+line('Item progress at 20 req/s (gateway)', results['progress at 20/s']);
 if (results['SQL statements']) {
   say(`SQL statements per request, from the ${results['SQL statements'].source}:`);
   for (const { name, perRequest, sample } of Object.values(results['SQL statements'].calls)) {

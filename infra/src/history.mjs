@@ -4,6 +4,14 @@
 // therapy role, on the timestamp columns only; then the tables are vacuumed as autovacuum would.
 import pg from 'pg';
 
+/** A connected client of therapy's schema as the therapy role (the caller ends it). */
+export async function therapyClient({ adminUrl, database, rolePassword }) {
+  const { serviceDatabaseUrl } = await import('@aba/server-kit');
+  const client = new pg.Client({ connectionString: serviceDatabaseUrl(adminUrl, database, 'therapy', rolePassword) });
+  await client.connect();
+  return client;
+}
+
 /**
  * `evaluations`, `tracking`, `abc`: `{ id, at }` rows (`at` a Date) of therapy's item_evaluation, behavior_tracking and
  * behavior_abc. `adminUrl`, `database`, `rolePassword` reach the therapy schema as the runner provisions it.
@@ -16,11 +24,7 @@ export async function backdateHistory({
   tracking = [],
   abc = [],
 }) {
-  const { serviceDatabaseUrl } = await import('@aba/server-kit');
-  const therapyDb = new pg.Client({
-    connectionString: serviceDatabaseUrl(adminUrl, database, 'therapy', rolePassword),
-  });
-  await therapyDb.connect();
+  const therapyDb = await therapyClient({ adminUrl, database, rolePassword });
   try {
     await therapyDb.query('begin');
     for (const [table, column, rows] of [
