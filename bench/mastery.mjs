@@ -27,28 +27,28 @@ export async function seedTwoYearItem(system, data) {
       [people],
     );
     await db.query(
-      `update "therapy"."sub_plan_item" set "created_at" = now() - make_interval(days => $2) where "id" = $1`,
+      `update "therapy"."sub_plan_item" set "created_at" = now() - make_interval(days => $2::int) where "id" = $1`,
       [item.id, DAYS + 1],
     );
     await db.query(
       `insert into "therapy"."session"
          ("id", "child_id", "user_id", "role", "implicit", "started_at", "last_activity_at", "ended_at")
-       select gen_random_uuid(), $1, ($2::uuid[])[1 + d % 2], 'THERAPIST', true,
-              now() - make_interval(days => d), now() - make_interval(days => d, mins => -$4),
-              now() - make_interval(days => d, mins => -$4 - 1)
-         from generate_series(1, $3) d`,
+       select gen_random_uuid(), $1::uuid, ($2::uuid[])[1 + d % 2], 'THERAPIST', true,
+              now() - make_interval(days => d), now() - make_interval(days => d) + make_interval(mins => $4::int),
+              now() - make_interval(days => d) + make_interval(mins => $4::int + 1)
+         from generate_series(1, $3::int) d`,
       [child.id, people, DAYS, TRIALS_PER_SESSION],
     );
     // Trial n of each session, one a minute; YES more often as the days go by.
     await db.query(
       `insert into "therapy"."item_evaluation"
          ("id", "item_id", "child_id", "result", "user_id", "session_id", "captured_at", "created_at")
-       select gen_random_uuid(), $1, s."child_id",
-              case when random() < 0.3 + 0.6 * (1 - extract(epoch from now() - s."started_at") / (86400 * $3))
+       select gen_random_uuid(), $1::uuid, s."child_id",
+              case when random() < 0.3 + 0.6 * (1 - extract(epoch from now() - s."started_at") / (86400 * $3::int))
                    then 'YES' else 'NO' end,
               s."user_id", s."id", s."started_at" + make_interval(mins => n), s."started_at" + make_interval(mins => n)
-         from "therapy"."session" s cross join generate_series(0, $4 - 1) n
-        where s."child_id" = $2 and s."user_id" = any($5::uuid[])`,
+         from "therapy"."session" s cross join generate_series(0, $4::int - 1) n
+        where s."child_id" = $2::uuid and s."user_id" = any($5::uuid[])`,
       [item.id, child.id, DAYS, TRIALS_PER_SESSION, people],
     );
     await db.query(
