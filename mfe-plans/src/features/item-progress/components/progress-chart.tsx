@@ -47,6 +47,10 @@ export function ProgressChart({ series, granularity }: { series: ProgressSeries;
           ? { symbol: 'circle', fillColor: MET_COLOR, lineColor: MET_COLOR, radius: 5 }
           : { symbol: 'square', fillColor: LINE_COLOR, lineColor: LINE_COLOR, radius: 4 },
     });
+    // The axis reaches every phase line (a change can come after the last point drawn); a line's label sits on the
+    // side of the line with more room.
+    const xs = [...series.line, ...series.hollow, ...series.phaseLines].map((point) => point.x);
+    const middle = xs.length > 0 ? (Math.min(...xs) + Math.max(...xs)) / 2 : 0;
     const plotLines: Highcharts.XAxisPlotLinesOptions[] = series.phaseLines.map((line) => ({
       value: line.x,
       color: GREY,
@@ -55,10 +59,13 @@ export function ProgressChart({ series, granularity }: { series: ProgressSeries;
       label: {
         text: escapeHtml(`${t(`itemStatus.${line.status}`)} · ${line.label}`),
         rotation: 0,
+        textAlign: line.x > middle ? 'right' : 'left',
+        x: line.x > middle ? -4 : 4,
         y: 14,
         style: { color: '#242424', fontSize: '11px' },
       },
     }));
+    const lineXs = series.phaseLines.map((line) => line.x);
     const result: Highcharts.SeriesOptionsType[] = [
       {
         type: 'line',
@@ -96,8 +103,12 @@ export function ProgressChart({ series, granularity }: { series: ProgressSeries;
       xAxis: {
         type: 'datetime',
         title: { text: t('progress.xAxis') },
-        labels: { format: '{value:%d/%m}' },
-        minTickInterval: 24 * 3600 * 1000,
+        ...(granularity === 'session'
+          ? {}
+          : { labels: { format: '{value:%d/%m}' }, minTickInterval: 24 * 3600 * 1000 }),
+        ...(lineXs.length > 0 ? { softMin: Math.min(...lineXs), softMax: Math.max(...lineXs) } : {}),
+        minPadding: 0.05,
+        maxPadding: 0.05,
         plotLines,
       },
       yAxis: {

@@ -26,7 +26,9 @@ export function StatusHistory({ phases }: { phases: readonly PhaseChange[] }) {
           {' · '}
           <time dateTime={phase.from}>{formatDateTime(phase.from)}</time>
           <p className={styles.meta}>
-            {t(`progress.history.mode.${phase.mode}`, { actor: phase.actor ?? '—' })}
+            {phase.mode !== 'AUTO' && phase.actor === null
+              ? t('progress.history.start')
+              : t(`progress.history.mode.${phase.mode}`, { actor: phase.actor })}
             {phase.reason
               ? ` · ${t(`progress.history.reason.${phase.reason}`, { defaultValue: phase.reason })}`
               : ''}
