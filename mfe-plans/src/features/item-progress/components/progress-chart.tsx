@@ -104,7 +104,7 @@ export function ProgressChart({ series, granularity }: { series: ProgressSeries;
         type: 'datetime',
         title: { text: t('progress.xAxis') },
         ...(granularity === 'session'
-          ? {}
+          ? { labels: { format: '{value:%d/%m %H:%M}' } }
           : { labels: { format: '{value:%d/%m}' }, minTickInterval: 24 * 3600 * 1000 }),
         ...(lineXs.length > 0 ? { softMin: Math.min(...lineXs), softMax: Math.max(...lineXs) } : {}),
         minPadding: 0.05,
@@ -126,7 +126,7 @@ export function ProgressChart({ series, granularity }: { series: ProgressSeries;
                   dashStyle: 'Dash',
                   width: 2,
                   zIndex: 3,
-                  label: { text: escapeHtml(t('progress.aim', { pct: series.aim })), align: 'right', x: -4 },
+                  label: { text: escapeHtml(t('progress.aim', { pct: series.aim })), align: 'left', x: 4, y: -4 },
                 },
               ],
       },
