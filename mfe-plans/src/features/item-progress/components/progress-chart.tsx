@@ -15,6 +15,15 @@ const AIM_COLOR = '#8a3707';
 
 type Point = Highcharts.PointOptionsObject & { custom: { text: string } };
 
+const HOUR_MS = 3600 * 1000;
+
+/** Sessions within a day: a tick every whole number of hours (about 4 ticks); over longer spans Highcharts chooses. */
+function sessionTickInterval(xs: readonly number[]): number | undefined {
+  if (xs.length === 0) return undefined;
+  const span = Math.max(...xs) - Math.min(...xs);
+  return span < 24 * HOUR_MS ? Math.max(1, Math.round(span / 4 / HOUR_MS)) * HOUR_MS : undefined;
+}
+
 /**
  * % correct per session (or pooled per day / week) of one item: the counted points joined phase by phase, the
  * uncounted ones hollow and grey, a labelled vertical line at every phase change, the aim dashed, the trend dashed.
@@ -104,7 +113,7 @@ export function ProgressChart({ series, granularity }: { series: ProgressSeries;
         type: 'datetime',
         title: { text: t('progress.xAxis') },
         ...(granularity === 'session'
-          ? { labels: { format: '{value:%d/%m %H:%M}' } }
+          ? { labels: { format: '{value:%d/%m %H:%M}' }, tickInterval: sessionTickInterval(xs) }
           : { labels: { format: '{value:%d/%m}' }, minTickInterval: 24 * 3600 * 1000 }),
         ...(lineXs.length > 0 ? { softMin: Math.min(...lineXs), softMax: Math.max(...lineXs) } : {}),
         minPadding: 0.05,
