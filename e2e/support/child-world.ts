@@ -9,6 +9,8 @@ export interface ChildWorld {
   childId: string;
   planId: string;
   subPlanId: string;
+  /** The sub-plan's first item (evaluated YES, NO, YES by the parent). */
+  itemId: string;
   behaviorId: string;
   /** The address invited as a coordinator (it has no account: its invite e-mail is in the mailbox). */
   invitedEmail: string;
@@ -66,7 +68,7 @@ export async function seedChildWorld(request: APIRequestContext, firstName = 'Au
     await created(api.post(`/api/child/${childId}/helper/add`, { data: { email: therapist.email, access_type: 'THERAPIST' } }));
     const invitedEmail = `invitat.${childId.slice(0, 8)}@aba-e2e.test`;
     await created(api.post(`/api/child/${childId}/helper/add`, { data: { email: invitedEmail, access_type: 'ADMIN' } }));
-    return { parent, childId, planId: plan.id, subPlanId: subPlan.id, behaviorId: behavior.id, invitedEmail };
+    return { parent, childId, planId: plan.id, subPlanId: subPlan.id, itemId: items[0], behaviorId: behavior.id, invitedEmail };
   } finally {
     await api.dispose();
   }

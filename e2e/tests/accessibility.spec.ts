@@ -151,6 +151,12 @@ const ROUTES: RouteCheck[] = [
     ready: (page) => main(page).getByRole('textbox').first(),
   },
   {
+    name: 'item progress',
+    who: 'parent',
+    path: (w) => child(w, `item/${w.itemId}`),
+    ready: (page) => page.locator('.highcharts-root'),
+  },
+  {
     name: 'behaviours',
     who: 'parent',
     path: (w) => child(w, 'behaviors'),

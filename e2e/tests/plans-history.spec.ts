@@ -105,8 +105,9 @@ test.describe('histories and the keyboard', () => {
     await expect(subPlan.history('Contact vizual')).toHaveAccessibleName(
       /^Ultimele evaluări pentru Contact vizual: 66 Da și 34 Nu \(100, din \d\d\/\d\d\/\d{4} până în \d\d\/\d\d\/\d{4}\) · vedeți fiecare evaluare$/,
     );
-    // From one item's history to the next item's controls: only its status and Delete between.
-    expect(await tabsBetween(page, subPlan.history('Contact vizual'), subPlan.status('Cere apă'))).toBe(3);
+    // From one item's history to the next item's controls: only its status and Delete, and the next item's Progress
+    // link (issue 15), between.
+    expect(await tabsBetween(page, subPlan.history('Contact vizual'), subPlan.status('Cere apă'))).toBe(4);
 
     await subPlan.history('Contact vizual').press('Enter');
     const dialog = subPlan.historyDialog('Contact vizual');

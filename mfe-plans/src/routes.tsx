@@ -10,6 +10,11 @@ const DashboardPage = lazyWithRetry(() =>
 const EvaluatePage = lazyWithRetry(() =>
   import('./features/evaluate/components/evaluate-page.js').then((m) => ({ default: m.EvaluatePage })),
 );
+const ItemProgressPage = lazyWithRetry(() =>
+  import('./features/item-progress/components/item-progress-page.js').then((m) => ({
+    default: m.ItemProgressPage,
+  })),
+);
 const PlanDetailPage = lazyWithRetry(() =>
   import('./features/plan-detail/components/plan-detail-page.js').then((m) => ({
     default: m.PlanDetailPage,
@@ -29,7 +34,7 @@ const SubPlanDetailPage = lazyWithRetry(() =>
 
 /**
  * Exposed as `plans/routes`. The shell renders it under /child/:id/, so paths are relative to the
- * child: `dashboard`, `plan/…`, `sub-plan/…`. `:id` is read with `useParams()` (the shell's route).
+ * child: `dashboard`, `plan/…`, `sub-plan/…`, `item/…`. `:id` is read with `useParams()` (the shell's route).
  */
 export default function PlansRoutes() {
   return (
@@ -51,6 +56,7 @@ export default function PlansRoutes() {
           path="sub-plan/:planId/edit"
           element={<PlanFormPage key="sub-plan-edit" kind="sub-plan" mode="edit" />}
         />
+        <Route path="item/:itemId" element={<ItemProgressPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

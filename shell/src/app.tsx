@@ -36,7 +36,7 @@ const ChildSection = lazyWithRetry(() =>
  * The route table (spec §2). Public: /, /login, /register(/:token), /reset-password,
  * /token/reset-password/:token, /token/activate-user/:token, /terms. Everything else needs a session;
  * /admin/* also the ADMIN role. Remote routes load their remote only when opened:
- *   plans     → /child/:id/dashboard, /child/:id/plan/*, /child/:id/sub-plan/*
+ *   plans     → /child/:id/dashboard, /child/:id/plan/*, /child/:id/sub-plan/*, /child/:id/item/*
  *   behaviors → /child/:id/behaviors, /child/:id/behavior/:behaviorId
  *   billing   → /billing/*            admin → /admin/* (subscriptions, users)
  */

@@ -5,10 +5,11 @@ import { baseApi, childPath } from '@aba/web-kit';
  * importing it:
  * - `Plan` / `SubPlan`: a child's list (id `LIST-<childId>`) and one plan (its id);
  * - `PlanDetail` / `SubPlanDetail`: detailed views (id: the plan's id; every view also `ANY`);
- * - `ItemHistory` (id: item id), `ChildEvaluations` (id: child id) for the dashboard chart.
+ * - `ItemHistory` (id: item id), `ChildEvaluations` (id: child id) for the dashboard chart;
+ * - `ItemProgress` (id: item id): an item's progress page, read again after its trials or status change.
  */
 export const plansBaseApi = baseApi.enhanceEndpoints({
-  addTagTypes: ['Plan', 'SubPlan', 'PlanDetail', 'SubPlanDetail', 'ItemHistory', 'ChildEvaluations'],
+  addTagTypes: ['Plan', 'SubPlan', 'PlanDetail', 'SubPlanDetail', 'ItemHistory', 'ChildEvaluations', 'ItemProgress'],
 });
 
 export type PlanKind = 'plan' | 'sub-plan';

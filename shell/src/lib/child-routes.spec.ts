@@ -25,6 +25,7 @@ describe('childSectionOwner', () => {
     ['plan/list', 'plans'],
     ['plan/5/evaluate', 'plans'],
     ['sub-plan/list', 'plans'],
+    ['item/7', 'plans'],
     ['behaviors', 'behaviors'],
     ['behavior/9', 'behaviors'],
     ['coordinators', 'shell'],

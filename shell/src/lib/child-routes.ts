@@ -13,6 +13,7 @@ const SECTION_OWNERS: Readonly<Record<string, ChildSectionOwner>> = {
   dashboard: 'plans',
   plan: 'plans',
   'sub-plan': 'plans',
+  item: 'plans',
   behaviors: 'behaviors',
   behavior: 'behaviors',
   coordinators: 'shell',

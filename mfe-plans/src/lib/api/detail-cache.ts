@@ -70,5 +70,6 @@ export function evaluationChangedTags(
     : [
         { type: 'ItemHistory' as const, id: itemId },
         { type: 'ChildEvaluations' as const, id: childId },
+        { type: 'ItemProgress' as const, id: itemId },
       ];
 }

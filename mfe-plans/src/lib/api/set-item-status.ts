@@ -1,4 +1,4 @@
-import type { ItemStatus, PlanItem } from '@aba/contracts/api';
+import type { ItemStatus, PlanItem, StatusChangeReason } from '@aba/contracts/api';
 import { setItemStatus } from '../optimistic.js';
 import { ANY_DETAIL, itemPath, plansBaseApi } from '../tags.js';
 import { patchDetailViews } from './detail-cache.js';
@@ -6,6 +6,8 @@ import { patchDetailViews } from './detail-cache.js';
 export interface SetItemStatusArgs {
   itemId: string;
   status: ItemStatus;
+  /** Why, recorded in the item's status history (e.g. LATE_DATA for a revert). */
+  reason?: StatusChangeReason;
 }
 
 /**
@@ -15,10 +17,10 @@ export interface SetItemStatusArgs {
 export const setItemStatusApi = plansBaseApi.injectEndpoints({
   endpoints: (build) => ({
     setPlanItemStatus: build.mutation<PlanItem, SetItemStatusArgs>({
-      query: ({ itemId, status }) => ({
+      query: ({ itemId, status, reason }) => ({
         url: `${itemPath(itemId)}/set-status`,
         method: 'POST',
-        params: { status },
+        params: reason ? { status, reason } : { status },
       }),
       transformResponse: (response: { item: PlanItem }) => response.item,
       async onQueryStarted({ itemId, status }, { dispatch, getState, queryFulfilled }) {
@@ -31,7 +33,8 @@ export const setItemStatusApi = plansBaseApi.injectEndpoints({
           for (const patch of patches) patch.undo();
         }
       },
-      invalidatesTags: (_item, error) => (error ? [] : [...ANY_DETAIL]),
+      invalidatesTags: (_item, error, { itemId }) =>
+        error ? [] : [...ANY_DETAIL, { type: 'ItemProgress' as const, id: itemId }],
     }),
   }),
 });

@@ -16,6 +16,7 @@ import type { TFunction } from 'i18next';
 import { EvaluateCell } from '../../../components/evaluate-buttons.js';
 import { EvaluationHistory } from '../../../components/evaluation-history.js';
 import { ItemFeedback } from '../../../components/item-feedback.js';
+import { ItemProgressLink } from '../../../components/item-progress-link.js';
 import { ItemStatusSelect } from '../../../components/status-controls.js';
 import type { FeedbackState } from '../../../lib/item-feedback.js';
 import { isOptimistic } from '../../../lib/optimistic.js';
@@ -23,6 +24,7 @@ import { isSince, NARROW_SCREEN, useCaptureCardStyles, useMediaQuery } from '@ab
 
 const useStyles = makeStyles({
   name: { minWidth: '8rem', overflowWrap: 'anywhere' },
+  nameText: { display: 'block' },
   itemRow: { borderBottomWidth: 0 },
   empty: { padding: 0, height: 0 },
   label: {
@@ -71,6 +73,7 @@ function lastToday(item: EvaluatedItem, since: string, mayAlter: (evaluation: Ev
 function itemParts(item: EvaluatedItem, props: PlanItemsProps, t: TFunction) {
   const { canEdit, canEvaluate, since, mayAlter, feedback } = props;
   return {
+    progress: <ItemProgressLink itemId={item.id} item={item.description} />,
     evaluate: canEvaluate ? (
       <EvaluateCell
         item={item.description}
@@ -137,7 +140,10 @@ function PlanItemsTable(props: PlanItemsProps) {
             return (
               <Fragment key={item.id}>
                 <TableRow className={styles.itemRow}>
-                  <TableCell className={mergeClasses(cell, styles.name)}>{item.description}</TableCell>
+                  <TableCell className={mergeClasses(cell, styles.name)}>
+                    <span className={styles.nameText}>{item.description}</span>
+                    {parts.progress}
+                  </TableCell>
                   {canEvaluate ? <TableCell className={cell}>{parts.evaluate}</TableCell> : null}
                   <TableCell className={cell}>{parts.history}</TableCell>
                   <TableCell className={cell}>{parts.status}</TableCell>
@@ -169,6 +175,7 @@ function PlanItemCards(props: PlanItemsProps) {
         return (
           <li key={item.id} className={cards.card} aria-label={item.description}>
             <p className={cards.title}>{item.description}</p>
+            {parts.progress}
             {parts.evaluate}
             {parts.feedback}
             <div>

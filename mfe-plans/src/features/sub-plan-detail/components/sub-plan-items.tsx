@@ -17,6 +17,7 @@ import { Fragment, useState } from 'react';
 import { ConfirmButton } from '../../../components/confirm-button.js';
 import { EvaluationHistorySummary } from '../../../components/evaluation-history-summary.js';
 import { ItemFeedback } from '../../../components/item-feedback.js';
+import { ItemProgressLink } from '../../../components/item-progress-link.js';
 import { ItemStatusSelect } from '../../../components/status-controls.js';
 import type { FeedbackState } from '../../../lib/item-feedback.js';
 import { NARROW_SCREEN, useCaptureCardStyles, useMediaQuery, useTapTargetStyles } from '@aba/web-kit/capture';
@@ -25,6 +26,7 @@ const useStyles = makeStyles({
   itemRow: { borderBottomWidth: 0 },
   empty: { padding: 0, height: 0 },
   description: { minWidth: '9rem', overflowWrap: 'anywhere' },
+  descriptionText: { display: 'block' },
   history: { minWidth: '14rem' },
   controls: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
@@ -66,6 +68,7 @@ function itemParts(item: EvaluatedItem, props: Shared, t: TFunction, deleteClass
   );
   const historyOpen = props.openHistory === item.id;
   return {
+    progress: <ItemProgressLink itemId={item.id} item={item.description} />,
     // While the item's history dialog is open, its messages show there (a delete's outcome), not behind it.
     feedback: historyOpen ? null : feedback,
     history: (
@@ -130,7 +133,10 @@ function SubPlanItemsTable(props: Shared) {
             return (
               <Fragment key={item.id}>
                 <TableRow className={styles.itemRow}>
-                  <TableCell className={mergeClasses(cell, styles.description)}>{item.description}</TableCell>
+                  <TableCell className={mergeClasses(cell, styles.description)}>
+                    <span className={styles.descriptionText}>{item.description}</span>
+                    {parts.progress}
+                  </TableCell>
                   <TableCell className={mergeClasses(cell, styles.history)}>{parts.history}</TableCell>
                   <TableCell className={cell}>{parts.status}</TableCell>
                   {canEdit ? <TableCell className={cell}>{parts.delete}</TableCell> : null}
@@ -162,6 +168,7 @@ function SubPlanItemCards(props: Shared) {
         return (
           <li key={item.id} className={cards.card} aria-label={item.description}>
             <p className={cards.title}>{item.description}</p>
+            {parts.progress}
             {parts.history}
             <div className={styles.controls}>
               {parts.status}

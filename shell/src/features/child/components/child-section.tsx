@@ -20,7 +20,7 @@ const HelpersPage = lazyWithRetry(() =>
 /**
  * Everything under /child/:id/, inside the child frame (the child's name, the error view, the no-licence
  * redirect). Remotes mounted here see `/child/:id` as their base, so their routes
- * are relative to it (plans: `dashboard`, `plan/*`, `sub-plan/*`; behaviors: `behaviors`,
+ * are relative to it (plans: `dashboard`, `plan/*`, `sub-plan/*`, `item/*`; behaviors: `behaviors`,
  * `behavior/:behaviorId`). Coordinators and therapists stay in the shell.
  */
 export function ChildSection() {

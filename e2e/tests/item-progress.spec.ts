@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { LoginPage, newAccount } from '../pages/account-pages.js';
+import { registerActiveAccount } from '../support/accounts.js';
+import { apiAs, giveSubscription, licensedChild } from '../support/api.js';
+import { pageViolations } from '../support/axe-page.js';
+
+/*
+ * Issue 15: an item's progress page. A therapist scores three sessions of 5 trials (≥ 4 YES each) on one item, each
+ * session 40 minutes or more after the previous one: the platform's criterion moves the item to IN_GENERALIZATION
+ * (AUTO); its page shows that, the phase line labelled AUTO, why, and the sessions in a table, at 390 px.
+ */
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+const MINUTE = 60_000;
+
+test.describe('item progress', () => {
+  test.use(PHONE);
+
+  test('after three good sessions the item is in generalization: the graph, the phase line (AUTO), why, the table', async ({
+    page,
+    request,
+  }) => {
+    const parent = newAccount('Irina');
+    const therapist = newAccount('Ilie', { role: 'THERAPIST' });
+    await registerActiveAccount(request, parent);
+    await registerActiveAccount(request, therapist);
+    await giveSubscription(parent.email, 1);
+    const parentApi = await apiAs(parent.email, parent.password);
+    const saved = async <T,>(call: ReturnType<typeof parentApi.post>): Promise<T> => {
+      const response = await call;
+      expect(response.status(), await response.text()).toBe(201);
+      return (await response.json()) as T;
+    };
+    const childId = await licensedChild(parentApi, 'Luca');
+    const { id: subPlanId } = await saved<{ id: string }>(
+      parentApi.post(`/api/child/${childId}/sub-plan/create`, { data: { name: 'Imitație', description: 'Motorie' } }),
+    );
+    const { item } = await saved<{ item: { id: string } }>(
+      parentApi.post('/api/sub-plan-item/create', { data: { description: 'Bate din palme', sub_plan_id: subPlanId } }),
+    );
+    await saved(
+      parentApi.post(`/api/child/${childId}/helper/add?access_type=THERAPIST`, {
+        data: { email: therapist.email, access_type: 'THERAPIST' },
+      }),
+    );
+    await parentApi.dispose();
+
+    // Three sessions, 3 h, 2 h and 1 h ago: 4/5, 5/5, 4/5.
+    const therapistApi = await apiAs(therapist.email, therapist.password);
+    const sessions = [
+      ['YES', 'YES', 'NO', 'YES', 'YES'],
+      ['YES', 'YES', 'YES', 'YES', 'YES'],
+      ['YES', 'NO', 'YES', 'YES', 'YES'],
+    ];
+    for (const [index, results] of sessions.entries()) {
+      const sessionId = randomUUID();
+      const start = Date.now() - (3 - index) * 60 * MINUTE;
+      for (const [trial, result] of results.entries()) {
+        const response = await therapistApi.post(`/api/sub-plan-item/${item.id}/evaluation/create`, {
+          data: { result, session_id: sessionId, captured_at: new Date(start + trial * MINUTE).toISOString() },
+        });
+        expect(response.status(), await response.text()).toBe(201);
+      }
+    }
+    await therapistApi.dispose();
+
+    const login = new LoginPage(page);
+    await login.open();
+    await login.logIn(parent.email, parent.password);
+    await expect(page).not.toHaveURL(/\/login$/);
+
+    // From the sub-plan's item, its Progress link.
+    await page.goto(`/child/${childId}/sub-plan/${subPlanId}`);
+    await page.getByRole('link', { name: 'Progres: Bate din palme' }).click();
+    await expect(page).toHaveURL(new RegExp(`/child/${childId}/item/${item.id}$`));
+
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { name: 'Bate din palme' })).toBeVisible();
+    await expect(main.getByText('Stare: În generalizare')).toBeVisible();
+    await expect(main.getByText('Se aplică criteriul implicit al platformei.')).toBeVisible();
+    await expect(main.getByText('≥ 80 % cu ≥ 5 încercări în 3 sesiuni la rând').first()).toBeVisible();
+
+    // The graph: a vertical line where the item moved on, labelled with the status and AUTO.
+    await expect(page.locator('.highcharts-root')).toBeVisible();
+    await expect(page.locator('.highcharts-plot-line-label', { hasText: 'AUTO' })).toHaveText(
+      'În generalizare · AUTO',
+    );
+
+    // Why: the server's explanation in Romanian, and the streak of the new phase.
+    await expect(page.getByTestId('progress-explanation')).toHaveText(/\p{L}{3,}/u);
+    await expect(main.getByText(/^Serie \d\/2/)).toBeVisible();
+
+    // The same data as a table: three sessions, newest first.
+    await main.getByRole('button', { name: 'Tabel' }).click();
+    const table = main.getByRole('table', { name: 'Sesiunile pentru Bate din palme' });
+    const rows = table.getByRole('row');
+    await expect(rows).toHaveCount(4);
+    await expect(rows.nth(1)).toContainText('4/5');
+    await expect(rows.nth(2)).toContainText('5/5');
+    await expect(rows.nth(3)).toContainText('4/5');
+    await expect(rows.nth(1)).toContainText('Contează: criteriu îndeplinit');
+
+    // The status history, newest first: IN_GENERALIZATION by the rule.
+    const history = main.getByRole('list', { name: 'Istoricul stărilor' });
+    await expect(history.getByRole('listitem').first()).toContainText('În generalizare');
+    await expect(history.getByRole('listitem').first()).toContainText('AUTO');
+
+    // Day pooling: the three sessions of today (or yesterday and today) pooled per day.
+    await main.getByRole('radio', { name: 'Zi' }).check();
+    await expect(page.locator('.highcharts-root')).toBeVisible();
+
+    await page.waitForTimeout(800); // the line's animation
+    expect(await pageViolations(page)).toEqual([]);
+  });
+});
