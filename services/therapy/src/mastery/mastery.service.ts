@@ -43,12 +43,16 @@ export interface CriterionAnswer {
   own: boolean;
 }
 
-/** The item's phases as the rule reads them: IN_LEARNING from its creation, then every recorded change. */
+/**
+ * The item's phases as the rule reads them: IN_LEARNING from its creation, then every recorded change. Trials captured
+ * before the item existed (a device's clock, data kept offline) start the first phase, so the phases stay in order.
+ */
 function phasesOf(facts: MasteryFacts): PhaseChange[] {
-  return [
-    { status: 'IN_LEARNING', from: facts.createdAt, mode: 'MANUAL', actor: null, reason: null },
-    ...facts.changes,
-  ];
+  const starts = [facts.createdAt, facts.changes[0]?.from, facts.trials[0]?.captured_at].filter(
+    (instant): instant is string => instant !== undefined,
+  );
+  const from = starts.reduce((earliest, instant) => (Date.parse(instant) < Date.parse(earliest) ? instant : earliest));
+  return [{ status: 'IN_LEARNING', from, mode: 'MANUAL', actor: null, reason: null }, ...facts.changes];
 }
 
 function progressOfFacts(facts: MasteryFacts, language: Language) {
