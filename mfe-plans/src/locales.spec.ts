@@ -1,7 +1,8 @@
-import { ITEM_STATUSES, PLAN_STATUSES, PlanMessages } from '@aba/contracts/api';
+import { ITEM_STATUSES, PLAN_STATUSES } from '@aba/contracts/api';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_MESSAGE_GROUPS } from './lib/use-error-text.js';
 
 type Tree = { [key: string]: string | Tree };
 const load = (lng: string): Tree =>
@@ -37,7 +38,9 @@ describe('plans locale files', () => {
   });
 
   it('translate every plans server message and every status', () => {
-    for (const key of Object.keys(PlanMessages)) expect(en.has(`serverErrors.${key}`)).toBe(true);
+    for (const [group, messages] of SERVER_MESSAGE_GROUPS)
+      for (const key of Object.keys(messages))
+        expect([group, key, en.has(`serverErrors.${group}${key}`)]).toEqual([group, key, true]);
     for (const status of PLAN_STATUSES) expect(en.has(`planStatus.${status}`)).toBe(true);
     for (const status of ITEM_STATUSES) expect(en.has(`itemStatus.${status}`)).toBe(true);
   });

@@ -1,8 +1,18 @@
-import { PlanMessages } from '@aba/contracts/api';
+import { MasteryCallMessages, MasteryMessages, PlanMessages, SessionMessages } from '@aba/contracts/api';
 import { errorMessageOf, useServerErrorTranslator, useTranslation } from '@aba/web-kit';
 
+/** The catalogues of the calls this remote makes, by their group in `plans:serverErrors` (the plans' at its top). */
+export const SERVER_MESSAGE_GROUPS: ReadonlyArray<[string, Readonly<Record<string, string>>]> = [
+  ['', PlanMessages],
+  ['session.', SessionMessages],
+  ['mastery.', MasteryMessages],
+  ['masteryCall.', MasteryCallMessages],
+];
+
 const KEY_BY_MESSAGE = new Map<string, string>(
-  Object.entries(PlanMessages).map(([key, message]) => [message, key]),
+  SERVER_MESSAGE_GROUPS.flatMap(([group, messages]) =>
+    Object.entries(messages).map(([key, message]): [string, string] => [message, `${group}${key}`]),
+  ),
 );
 
 /** The key in `plans:serverErrors` of a plans call's message (with or without a `field: ` prefix), if it is one. */
