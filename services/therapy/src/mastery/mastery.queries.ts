@@ -32,6 +32,12 @@ function levelCondition(level: CriterionLevel): { sql: string; params: unknown[]
 const PERSON = (alias: string) =>
   `trim(coalesce(${alias}."first_name", '') || ' ' || coalesce(left(${alias}."last_name", 1) || '.', ''))`;
 
+/** The criteria set for item `i` (of sub-plan `sp`), its sub-plan and its child, as `item`, `sub_plan`, `child`. */
+const CRITERIA_OF_ITEM = `(select mc."criterion" from "mastery_criterion" mc where mc."item_id" = i."id") as "item",
+  (select mc."criterion" from "mastery_criterion" mc where mc."sub_plan_id" = i."sub_plan_id") as "sub_plan",
+  (select mc."criterion" from "mastery_criterion" mc
+    where mc."child_id" = sp."child_id" and mc."sub_plan_id" is null and mc."item_id" is null) as "child"`;
+
 export interface ChangeRow {
   status: ItemStatus;
   from: string;
@@ -48,9 +54,10 @@ export interface MasteryFacts {
   createdAt: string;
   subPlanId: string;
   timeZone: string;
-  itemCriterion: MasteryCriterion | null;
-  subPlanCriterion: MasteryCriterion | null;
-  childCriterion: MasteryCriterion | null;
+  /** The criteria set at the item, its sub-plan and the child. */
+  item: MasteryCriterion | null;
+  sub_plan: MasteryCriterion | null;
+  child: MasteryCriterion | null;
   changes: ChangeRow[];
   pendingSuggestion: boolean;
   /** The latest rejection of a suggestion in the current phase: the streak counts from then on. */
@@ -79,11 +86,7 @@ export async function masteryFacts(
     em,
     `select i."id" as "itemId", i."description", i."status", i."created_at" as "createdAt",
             i."sub_plan_id" as "subPlanId", c."time_zone" as "timeZone",
-            (select mc."criterion" from "mastery_criterion" mc where mc."item_id" = i."id") as "itemCriterion",
-            (select mc."criterion" from "mastery_criterion" mc where mc."sub_plan_id" = i."sub_plan_id")
-              as "subPlanCriterion",
-            (select mc."criterion" from "mastery_criterion" mc
-              where mc."child_id" = c."id" and mc."sub_plan_id" is null and mc."item_id" is null) as "childCriterion",
+            ${CRITERIA_OF_ITEM},
             coalesce((select json_agg(json_build_object('status', h."status", 'from', h."at", 'mode', h."mode",
                         'actor', nullif(${PERSON('u')}, ''), 'reason', h."reason") order by h."at", h."id")
                         from "item_status_change" h left join "directory_user" u on u."id" = h."actor_id"
@@ -193,6 +196,29 @@ export async function recordManualChange(
       change.reason,
     ],
   );
+}
+
+/** The criteria set for the child's item, its sub-plan and the child (one statement), or `undefined` for another item. */
+export async function criteriaOfItem(
+  em: EntityManager,
+  childId: string,
+  itemId: string,
+): Promise<
+  | { item: MasteryCriterion | null; sub_plan: MasteryCriterion | null; child: MasteryCriterion | null }
+  | undefined
+> {
+  const rows = await sqlRows<{
+    item: MasteryCriterion | null;
+    sub_plan: MasteryCriterion | null;
+    child: MasteryCriterion | null;
+  }>(
+    em,
+    `select ${CRITERIA_OF_ITEM}
+       from "sub_plan_item" i join "sub_plan" sp on sp."id" = i."sub_plan_id"
+      where i."id" = ? and sp."child_id" = ?`,
+    [itemId, childId],
+  );
+  return rows[0];
 }
 
 /** The criterion set at one level, if any. */

@@ -24,6 +24,7 @@ import { subPlanStore } from '../sub-plans/sub-plans.queries.js';
 import {
   applyAutomaticChange,
   applyConfirmedChange,
+  criteriaOfItem,
   childOfSuggestion,
   decideSuggestion,
   pendingSuggestions,
@@ -51,15 +52,17 @@ function phasesOf(facts: MasteryFacts): PhaseChange[] {
   const starts = [facts.createdAt, facts.changes[0]?.from, facts.trials[0]?.captured_at].filter(
     (instant): instant is string => instant !== undefined,
   );
-  const from = starts.reduce((earliest, instant) => (Date.parse(instant) < Date.parse(earliest) ? instant : earliest));
+  const from = starts.reduce((earliest, instant) =>
+    Date.parse(instant) < Date.parse(earliest) ? instant : earliest,
+  );
   return [{ status: 'IN_LEARNING', from, mode: 'MANUAL', actor: null, reason: null }, ...facts.changes];
 }
 
 function progressOfFacts(facts: MasteryFacts, language: Language) {
   const { criterion, source } = resolveCriterion({
-    item: facts.itemCriterion,
-    sub_plan: facts.subPlanCriterion,
-    child: facts.childCriterion,
+    item: facts.item,
+    sub_plan: facts.sub_plan,
+    child: facts.child,
   });
   const progress = progressOf({
     phases: phasesOf(facts),
@@ -144,8 +147,12 @@ export class MasteryService {
    * the level sets its own; 404 for a sub-plan or item that is not the child's.
    */
   async criterion(level: CriterionLevel): Promise<CriterionAnswer> {
+    return this.answer(level, await this.levelsAbove(level));
+  }
+
+  private answer(level: CriterionLevel, levels: CriterionLevels): CriterionAnswer {
     const own: CriterionSource = level.itemId ? 'ITEM' : level.subPlanId ? 'SUB_PLAN' : 'CHILD';
-    const { criterion, source } = resolveCriterion(await this.levelsAbove(level));
+    const { criterion, source } = resolveCriterion(levels);
     return { criterion: { ...criterion, source }, own: source === own };
   }
 
@@ -234,10 +241,12 @@ export class MasteryService {
 
   /** Sets a level's criterion, or with `{ inherit: true }` removes it; answers the criterion now in effect there. */
   async setCriterion(level: CriterionLevel, request: MasteryCriterionRequest, userId: string) {
-    await this.levelsAbove(level);
-    if ('inherit' in request) await removeCriterionAt(this.em, level);
-    else await setCriterionAt(this.em, level, request, userId);
-    return this.criterion(level);
+    const levels = await this.levelsAbove(level);
+    const set = 'inherit' in request ? null : request;
+    if (set) await setCriterionAt(this.em, level, set, userId);
+    else await removeCriterionAt(this.em, level);
+    const ownKey = level.itemId ? 'item' : level.subPlanId ? 'sub_plan' : 'child';
+    return this.answer(level, { ...levels, [ownKey]: set });
   }
 
   /** The criteria set at the level and the levels it inherits from. */
@@ -245,9 +254,9 @@ export class MasteryService {
     const { childId, subPlanId, itemId } = level;
     if (itemId) {
       if (!isUuid(itemId)) throw new ItemNotFound();
-      const facts = await masteryFacts(this.em, childId, itemId);
-      if (!facts) throw new ItemNotFound();
-      return { item: facts.itemCriterion, sub_plan: facts.subPlanCriterion, child: facts.childCriterion };
+      const levels = await criteriaOfItem(this.em, childId, itemId);
+      if (!levels) throw new ItemNotFound();
+      return levels;
     }
     if (subPlanId) {
       await subPlanStore.get(this.em, childId, subPlanId);
