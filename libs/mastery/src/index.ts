@@ -12,7 +12,15 @@ export { poolPoints, type PooledPoint } from './pooling.js';
 export { TREND_MIN_POINTS } from './trend.js';
 export { MENTIONED_POINTS } from './explanation-text.js';
 export { CATALOGUE, type Catalogue, type Plural } from './catalogue.js';
-export { LANGUAGES, type Language, type ProgressInput, type SessionInput, type TrialInput } from './model.js';
+export {
+  LANGUAGES,
+  type Language,
+  type ProgressInput,
+  type SessionInput,
+  type SessionTally,
+  type TrialInput,
+} from './model.js';
+export { addTrial, tallyTrials } from './points.js';
 export type {
   CriterionSource,
   Explanation,

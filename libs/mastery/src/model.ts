@@ -1,10 +1,13 @@
 import type {
-  DataRole,
   EvaluationResult,
   MasteryCriterion,
   PhaseChange,
   ProgressPoint,
+  SessionInput,
+  SessionTally,
 } from '@aba/contracts/api';
+
+export type { SessionInput, SessionTally };
 
 /** The languages the explanations are written in. */
 export const LANGUAGES = ['ro', 'en'] as const;
@@ -19,20 +22,13 @@ export interface TrialInput {
   result: EvaluationResult;
 }
 
-/** A session the trials belong to; `role` is the user's role at the time. */
-export interface SessionInput {
-  id: string;
-  user_id: string;
-  /** Display name, e.g. "Ana P.". */
-  person: string;
-  role: DataRole;
-}
-
 export interface ProgressInput {
   /** The item's status history, oldest first; `phases[0]` is IN_LEARNING from the item's creation. */
   phases: PhaseChange[];
-  /** Every trial of the item, in any order. */
-  trials: TrialInput[];
+  /** Every trial of the item, in any order; or, instead, */
+  trials?: TrialInput[];
+  /** its trials counted per session and phase (`tallyTrials`), in any order. */
+  tallies?: SessionTally[];
   /** The sessions those trials belong to. */
   sessions: SessionInput[];
   criterion: MasteryCriterion;

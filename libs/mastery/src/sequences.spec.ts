@@ -1,4 +1,7 @@
+import fc from 'fast-check';
 import { resolveCriterion } from './criterion.js';
+import { addTrial, tallyTrials } from './points.js';
+import { progressOf } from './progress.js';
 import { replay, SEQUENCES, summarise } from './sequences.js';
 
 describe('progressOf replays the named sequences', () => {
@@ -18,6 +21,35 @@ describe('progressOf replays the named sequences', () => {
     'gives the same numbers in Romanian: %s',
     (_name, sequence) => {
       expect(summarise(replay(sequence, 'ro'), sequence)).toEqual(sequence.expected);
+    },
+  );
+
+  it.each(SEQUENCES.map((sequence) => [sequence.name, sequence] as const))(
+    'gives the same progress from its trials counted per session and phase: %s',
+    (_name, sequence) => {
+      const { trials, ...input } = sequence.input;
+      const tallies = tallyTrials(trials, input.phases);
+      expect(tallies.length).toBeLessThanOrEqual(trials.length);
+      expect(progressOf({ ...input, tallies, language: 'ro' })).toEqual(replay(sequence, 'ro'));
+    },
+  );
+
+  it.each(SEQUENCES.map((sequence) => [sequence.name, sequence] as const))(
+    'gives the same progress when its trials are added one by one, in any order: %s',
+    (_name, sequence) => {
+      const { trials, ...input } = sequence.input;
+      fc.assert(
+        fc.property(fc.shuffledSubarray(trials, { minLength: trials.length }), (shuffled) => {
+          const tallies = shuffled.reduce(
+            (counted, trial) => addTrial(counted, trial, input.phases),
+            [] as ReturnType<typeof tallyTrials>,
+          );
+          expect(summarise(progressOf({ ...input, tallies, language: 'en' }), sequence)).toEqual(
+            sequence.expected,
+          );
+        }),
+        { numRuns: 10 },
+      );
     },
   );
 

@@ -28,7 +28,7 @@ import { progressOf } from './progress.js';
 
 export interface MasterySequence {
   name: string;
-  input: Omit<ProgressInput, 'language'>;
+  input: Omit<ProgressInput, 'language' | 'trials' | 'tallies'> & { trials: TrialInput[] };
   /** When set, `input.criterion` is what these levels resolve to, and `expected.source` says which level. */
   levels?: CriterionLevels;
   expected: SequenceOutcome;

@@ -22,7 +22,8 @@ export function streakOf(points: ScoredPoint[], resetAtMs: number | null = null)
     const { reason } = point.point;
     if (reason === 'ROLE_NOT_COUNTED' || reason === 'TOO_FEW_TRIALS' || beforeReset(point, resetAtMs))
       continue;
-    run = reason === 'MET' ? [...run, point] : [];
+    if (reason === 'MET') run.push(point);
+    else run = [];
   }
   const people = new Map<string, string>();
   for (const { point } of run) if (!people.has(point.user_id)) people.set(point.user_id, point.person);

@@ -6,11 +6,24 @@ import { baseApi, childPath } from '@aba/web-kit';
  * - `Plan` / `SubPlan`: a child's list (id `LIST-<childId>`) and one plan (its id);
  * - `PlanDetail` / `SubPlanDetail`: detailed views (id: the plan's id; every view also `ANY`);
  * - `ItemHistory` (id: item id), `ChildEvaluations` (id: child id) for the dashboard chart;
- * - `ItemProgress` (id: item id): an item's progress page, read again after its trials or status change.
+ * - `ItemProgress` (id: item id): an item's progress page, read again after its trials or status change;
+ * - `MasteryLive` (id: plan id; every one also `ANY`): what a plan's scoring screens count live, read again likewise.
  */
 export const plansBaseApi = baseApi.enhanceEndpoints({
-  addTagTypes: ['Plan', 'SubPlan', 'PlanDetail', 'SubPlanDetail', 'ItemHistory', 'ChildEvaluations', 'ItemProgress'],
+  addTagTypes: [
+    'Plan',
+    'SubPlan',
+    'PlanDetail',
+    'SubPlanDetail',
+    'ItemHistory',
+    'ChildEvaluations',
+    'ItemProgress',
+    'MasteryLive',
+  ],
 });
+
+/** Every plan's live counts (any item's trials or status may be in several plans). */
+export const ANY_LIVE = { type: 'MasteryLive', id: 'ANY' } as const;
 
 export type PlanKind = 'plan' | 'sub-plan';
 

@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ServiceKitModule, SettingsModule } from '@aba/server-kit';
-import { HELPER_ADDITION_LIMITS, type TherapyConfig } from './config.js';
+import { HELPER_ADDITION_LIMITS, MASTERY_SETTINGS, type TherapyConfig } from './config.js';
 import { BehaviorsModule } from './behaviors/behaviors.module.js';
 import { ChildAccessModule } from './child-access/child-access.module.js';
 import { ChildrenModule } from './children/children.module.js';
@@ -30,6 +30,7 @@ export class AppModule {
         ChildrenModule,
         HousekeepingModule,
         SettingsModule.register(HELPER_ADDITION_LIMITS, config.helperAdditions),
+        SettingsModule.register(MASTERY_SETTINGS, config.mastery),
         HelpersModule,
         PlansModule,
         SubPlansModule,

@@ -29,17 +29,31 @@ export const helperAdditionsConfig = z
 
 export type HelperAdditionLimits = z.infer<typeof helperAdditionsConfig>;
 
+/**
+ * Whether the mastery rule runs after each trial (`MASTERY_DECISIONS=on`, the default). `off` stops automatic changes
+ * and new suggestions while trials are still saved and the progress call still explains: a switch for operators while
+ * a wrong criterion is mended, and the benchmark's baseline for what the rule costs a trial.
+ */
+export const masteryConfig = z
+  .object({ MASTERY_DECISIONS: z.enum(['on', 'off']).default('on') })
+  .transform((env) => ({ decisions: env.MASTERY_DECISIONS === 'on' }));
+
+export type MasterySettings = z.infer<typeof masteryConfig>;
+
 export interface TherapyConfig extends ServiceConfig {
   helperAdditions: HelperAdditionLimits;
+  mastery: MasterySettings;
 }
 
 /** The shared service configuration extended with therapy's own. */
 export function loadTherapyConfig(env: NodeJS.ProcessEnv = process.env): TherapyConfig {
   return {
     ...loadServiceConfig('therapy', env),
-    ...loadConfig({ helperAdditions: helperAdditionsConfig }, env),
+    ...loadConfig({ helperAdditions: helperAdditionsConfig, mastery: masteryConfig }, env),
   };
 }
 
 /** Injection token of the helper addition limits. */
 export const HELPER_ADDITION_LIMITS = Symbol('HELPER_ADDITION_LIMITS');
+/** Injection token of the mastery settings. */
+export const MASTERY_SETTINGS = Symbol('MASTERY_SETTINGS');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ItemStatus } from './plans.js';
+import type { EvaluationResult, ItemStatus } from './plans.js';
 
 /**
  * Mastery (issue 15): when an item moves on from IN_LEARNING to IN_GENERALIZATION and from there to FINISHED. A
@@ -185,6 +185,30 @@ export interface PhaseChange {
   reason: string | null;
 }
 
+/**
+ * The trials of one session of an item within one phase, counted: all a progress point is computed from (a trial
+ * belongs to the phase in effect when it was captured).
+ */
+export interface SessionTally {
+  session_id: string;
+  /** ISO capture times of its first and last trial. */
+  first_at: string;
+  last_at: string;
+  /** The result of its first trial (first-trial scoring). */
+  first_result: EvaluationResult;
+  yes: number;
+  trials: number;
+}
+
+/** A session the trials belong to, as the mastery rule reads it; `role` is the user's role at the time. */
+export interface SessionInput {
+  id: string;
+  user_id: string;
+  /** Display name, e.g. "Ana P.". */
+  person: string;
+  role: DataRole;
+}
+
 export interface Explanation {
   code: ExplanationCode;
   /** Qualifying sessions in a row in the current phase. */
@@ -300,6 +324,36 @@ export interface ItemProgressResponse {
   explanation: Explanation;
   late_data: LateData | null;
   pending_suggestion: boolean;
+}
+
+/** One item of `GET /api/child/{id}/plan/{planId}/mastery-live`: what its rule reads in the current phase. */
+export interface MasteryLiveItem {
+  item_id: string;
+  /** The criterion in effect for the item. */
+  criterion: MasteryCriterion;
+  /** The item's whole status history, oldest first (the first phase is IN_LEARNING). */
+  phases: PhaseChange[];
+  /** The current phase's trials counted per session (earlier phases are left out). */
+  tallies: SessionTally[];
+  sessions: SessionInput[];
+  pending_suggestion: boolean;
+  /** When a suggestion of the current phase was last rejected: the streak counts from then on. */
+  streak_reset_at: string | null;
+}
+
+/**
+ * `GET /api/child/{id}/plan/{planId}/mastery-live` → what the plan's scoring screens count while trials are scored
+ * ("3/5 trials", "streak 2/3"): the caller's session with the child, the child's time zone, and per item of the
+ * plan (not FINISHED) its current phase's facts, which the page adds its new trials to and runs `@aba/mastery` on.
+ */
+export interface MasteryLiveResponse {
+  /**
+   * The caller's session with the child: the running one, or (`id` null) the one their next trial opens. `role` is
+   * whose data it is (parent data may not count).
+   */
+  session: Omit<SessionInput, 'id'> & { id: string | null };
+  time_zone: string;
+  items: MasteryLiveItem[];
 }
 
 /** `GET|POST …/mastery-criterion`: the criterion in effect at that level, where it comes from, whether it is its own. */

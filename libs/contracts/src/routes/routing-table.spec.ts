@@ -92,6 +92,7 @@ const BEYOND_THE_SPEC: ReadonlyArray<[string, ServiceName]> = [
   ['POST /api/child/{id}/sub-plan/{planId}/mastery-criterion', 'therapy'],
   ['GET /api/sub-plan-item/{id}/mastery-criterion', 'therapy'],
   ['POST /api/sub-plan-item/{id}/mastery-criterion', 'therapy'],
+  ['GET /api/child/{id}/plan/{planId}/mastery-live', 'therapy'],
   ['GET /api/child/{id}/mastery-suggestion/list', 'therapy'],
   ['POST /api/mastery-suggestion/{id}/accept', 'therapy'],
   ['POST /api/mastery-suggestion/{id}/reject', 'therapy'],

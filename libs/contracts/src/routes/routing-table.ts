@@ -185,6 +185,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('POST', '/api/child/{id}/sub-plan/{planId}/mastery-criterion', 'therapy'),
   route('GET', '/api/sub-plan-item/{id}/mastery-criterion', 'therapy'),
   route('POST', '/api/sub-plan-item/{id}/mastery-criterion', 'therapy'),
+  route('GET', '/api/child/{id}/plan/{planId}/mastery-live', 'therapy'),
   route('GET', '/api/child/{id}/mastery-suggestion/list', 'therapy'),
   route('POST', '/api/mastery-suggestion/{id}/accept', 'therapy'),
   route('POST', '/api/mastery-suggestion/{id}/reject', 'therapy'),

@@ -2,6 +2,7 @@ import type { Evaluation, EvaluationResult } from '@aba/contracts/api';
 import { addEvaluation, confirmEvaluation, optimisticEvaluation } from '../optimistic.js';
 import { itemPath, kindPath, plansBaseApi } from '../tags.js';
 import { evaluationChangedTags, patchDetailViews } from './detail-cache.js';
+import { addTapToLiveCounts } from './get-mastery-live.js';
 
 export interface CreateEvaluationArgs {
   itemId: string;
@@ -15,8 +16,8 @@ export interface CreateEvaluationArgs {
 
 /**
  * POST /api/sub-plan-item/{id}/evaluation/create or the plan path, body `{ result }` → 201 `{ evaluation }`.
- * Optimistic: the evaluation shows (and counts) at once in every cached detailed view; the server's replaces it, or
- * it goes away again if the server refuses (the caller says the answer was not saved).
+ * Optimistic: the evaluation shows (and counts) at once in every cached detailed view and live count; the server's
+ * replaces it, or it goes away again if the server refuses (the caller says the answer was not saved).
  */
 export const createEvaluationApi = plansBaseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -36,9 +37,16 @@ export const createEvaluationApi = plansBaseApi.injectEndpoints({
           planId: args.planId,
           user: args.user,
         });
-        const patches = patchDetailViews(dispatch, getState, ({ view, limit, since }) => {
-          addEvaluation(view, placeholder, limit, since);
-        });
+        const patches = [
+          ...patchDetailViews(dispatch, getState, ({ view, limit, since }) => {
+            addEvaluation(view, placeholder, limit, since);
+          }),
+          ...addTapToLiveCounts(dispatch, getState, {
+            itemId: args.itemId,
+            result: args.result,
+            capturedAt: placeholder.date,
+          }),
+        ];
         try {
           const { data } = await queryFulfilled;
           patchDetailViews(dispatch, getState, ({ view }) => {

@@ -1,12 +1,13 @@
 import { PlanLimits, type ItemStatus } from '@aba/contracts/api';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { DetailView } from '../optimistic.js';
+import { ANY_LIVE } from '../tags.js';
 import { planDetailApi } from './get-plan-detail.js';
 import { subPlanDetailApi } from './get-sub-plan-detail.js';
 
 // The store's state type is the shell's; RTK Query's `onQueryStarted` hands this dispatch over.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Dispatch = ThunkDispatch<any, any, UnknownAction>;
+export type Dispatch = ThunkDispatch<any, any, UnknownAction>;
 
 export interface CachedView {
   view: DetailView;
@@ -59,7 +60,10 @@ export function patchDetailViews(
   return patches;
 }
 
-/** After an evaluation is added, corrected or deleted, the item's history and the child's chart are read again. */
+/**
+ * After an evaluation is added, corrected or deleted, the item's history, the child's chart, the item's progress and
+ * the plans' live counts are read again.
+ */
 export function evaluationChangedTags(
   _result: unknown,
   error: unknown,
@@ -71,5 +75,6 @@ export function evaluationChangedTags(
         { type: 'ItemHistory' as const, id: itemId },
         { type: 'ChildEvaluations' as const, id: childId },
         { type: 'ItemProgress' as const, id: itemId },
+        ANY_LIVE,
       ];
 }

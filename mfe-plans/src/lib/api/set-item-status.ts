@@ -1,6 +1,6 @@
 import type { ItemStatus, PlanItem, StatusChangeReason } from '@aba/contracts/api';
 import { setItemStatus } from '../optimistic.js';
-import { ANY_DETAIL, itemPath, plansBaseApi } from '../tags.js';
+import { ANY_DETAIL, ANY_LIVE, itemPath, plansBaseApi } from '../tags.js';
 import { patchDetailViews } from './detail-cache.js';
 
 export interface SetItemStatusArgs {
@@ -34,7 +34,7 @@ export const setItemStatusApi = plansBaseApi.injectEndpoints({
         }
       },
       invalidatesTags: (_item, error, { itemId }) =>
-        error ? [] : [...ANY_DETAIL, { type: 'ItemProgress' as const, id: itemId }],
+        error ? [] : [...ANY_DETAIL, { type: 'ItemProgress' as const, id: itemId }, ANY_LIVE],
     }),
   }),
 });

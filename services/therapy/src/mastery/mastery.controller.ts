@@ -7,6 +7,7 @@ import {
   rejectSuggestionRequestSchema,
   type ItemProgressResponse,
   type MasteryCriterionResponse,
+  type MasteryLiveResponse,
   type MessageResponse,
 } from '@aba/contracts/api';
 import { parseBody, parseInput } from '@aba/server-kit';
@@ -108,6 +109,15 @@ export class ChildMasteryController {
   ): Promise<MasteryCriterionResponse> {
     const request = parseBody(masteryCriterionRequestSchema, body, MasteryMessages);
     return this.mastery.setCriterion({ childId: grant.childId, subPlanId }, request, grant.userId);
+  }
+
+  @Get('plan/:planId/mastery-live')
+  @ChildAccess('read')
+  live(
+    @CurrentChild() grant: ChildAccessGrant,
+    @Param('planId') planId: string,
+  ): Promise<MasteryLiveResponse> {
+    return this.mastery.live(grant, planId);
   }
 
   @Get('mastery-suggestion/list')

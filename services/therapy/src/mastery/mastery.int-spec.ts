@@ -7,8 +7,9 @@ import {
   PlanMessages,
   type ItemProgressResponse,
   type MasteryCriterion,
+  type MasteryLiveResponse,
 } from '@aba/contracts/api';
-import { PLATFORM_CRITERION } from '@aba/mastery';
+import { PLATFORM_CRITERION, progressOf } from '@aba/mastery';
 import { plansClient } from '../testing/plans-client.js';
 import {
   addHelper,
@@ -303,5 +304,114 @@ describe('mastery: criteria, decisions after each trial, suggestions, the status
       const refused = await api.get(stranger, `/api/sub-plan-item/${itemId}/progress`);
       expect([refused.status, refused.body]).toEqual([403, { error: ErrorMessages.noChildAccess }]);
     });
+  });
+
+  describe('GET /api/child/{id}/plan/{planId}/mastery-live', () => {
+    it("gives the caller's running session and each open item's current phase, which the module counts as the progress call does", async () => {
+      const { childId, subPlanId, itemId } = await childWithItem();
+      const finishedId = await api.createItem(owner, subPlanId, 'Already finished');
+      await api
+        .post(owner, `/api/sub-plan-item/${finishedId}/set-status?status=FINISHED`)
+        .then((r) => expect(r.status).toBe(200));
+      const planId = await api.createPlan(owner, childId, 'plan', 'Morning');
+      await api.attach(owner, childId, planId, subPlanId);
+      const livePath = `/api/child/${childId}/plan/${planId}/mastery-live`;
+
+      const before = await api.get(therapist, livePath);
+      expect(before.status).toBe(200);
+      expect(before.body).toMatchObject({
+        session: { id: null, user_id: therapist.id, person: 'Ana P.', role: 'THERAPIST' },
+        time_zone: 'Europe/Bucharest',
+      });
+      expect((before.body as MasteryLiveResponse).items.map((item) => item.item_id)).toEqual([itemId]);
+
+      await session(therapist, itemId, 'YYYYY', 200);
+      await session(therapist, itemId, 'YYYYN', 150);
+      const started = await api.post(therapist, `/api/child/${childId}/session/start`, {});
+      const running = (started.body as { session: { id: string } }).session.id;
+      for (const result of ['YES', 'NO', 'YES'] as const) {
+        await api
+          .post(therapist, `/api/sub-plan-item/${itemId}/evaluation/create`, { result })
+          .then((r) => expect(r.status).toBe(201));
+      }
+
+      const live = (await api.get(therapist, livePath)).body as MasteryLiveResponse;
+      expect(live.session).toEqual({
+        id: running,
+        user_id: therapist.id,
+        person: 'Ana P.',
+        role: 'THERAPIST',
+      });
+      const [item] = live.items;
+      expect(item.criterion).toEqual(PLATFORM_CRITERION);
+      expect(item.tallies.map(({ yes, trials }) => `${yes}/${trials}`)).toEqual(['5/5', '4/5', '2/3']);
+      expect(item.tallies[2].session_id).toBe(running);
+      const counted = (language: 'en' | 'ro') =>
+        progressOf({
+          ...item,
+          time_zone: live.time_zone,
+          language,
+          pending_suggestion: item.pending_suggestion,
+        });
+      const fromServer = await progress(therapist, itemId, 'ro');
+      expect(counted('ro').explanation).toEqual(fromServer.explanation);
+      expect(counted('ro').explanation.streak).toBe(2);
+
+      // The owner has no running session of their own, and their data is a parent's; a stranger and another child's
+      // plan are refused.
+      expect((await api.get(owner, livePath)).body).toMatchObject({
+        session: { id: null, user_id: owner.id, person: 'Ioana P.', role: 'PARENT' },
+      });
+      const refused = await api.get(stranger, livePath);
+      expect([refused.status, refused.body]).toEqual([403, { error: ErrorMessages.noChildAccess }]);
+      const other = await childWithItem();
+      const elsewhere = await api.get(owner, `/api/child/${other.childId}/plan/${planId}/mastery-live`);
+      expect([elsewhere.status, elsewhere.body]).toEqual([404, { error: PlanMessages.planNotFound }]);
+    });
+  });
+});
+
+describe('MASTERY_DECISIONS=off (issue 15)', () => {
+  let therapy: TherapyHarness;
+
+  beforeAll(async () => {
+    therapy = await startTherapy({ env: { MASTERY_DECISIONS: 'off' } });
+  });
+
+  afterAll(() => therapy.close());
+
+  it('saves every trial and still explains, but moves nothing', async () => {
+    const api = plansClient(therapy);
+    const owner = await therapy.registerUser({ firstName: 'Oana', lastName: 'Vlad', role: 'PARENT' });
+    const therapist = await therapy.registerUser({
+      firstName: 'Tudor',
+      lastName: 'Mihai',
+      role: 'THERAPIST',
+    });
+    const childId = await createChild(therapy, owner);
+    await addHelper(therapy, owner, childId, therapist.email, 'THERAPIST');
+    const subPlanId = await api.createPlan(owner, childId, 'sub-plan', 'Imitation');
+    const itemId = await api.createItem(owner, subPlanId, 'Waves');
+    for (const [session, startMinutesAgo] of [180, 120, 60].entries()) {
+      const sessionId = randomUUID();
+      for (let trial = 0; trial < 5; trial++) {
+        const captured_at = new Date(Date.now() - (startMinutesAgo - trial) * 60_000).toISOString();
+        const response = await api.post(therapist, `/api/sub-plan-item/${itemId}/evaluation/create`, {
+          result: 'YES',
+          session_id: sessionId,
+          captured_at,
+        });
+        expect([session, response.status]).toEqual([session, 201]);
+      }
+    }
+    const { body } = await therapy
+      .http()
+      .get(`/api/sub-plan-item/${itemId}/progress`)
+      .set(await therapy.headers(owner));
+    const progress = body as ItemProgressResponse;
+    expect(progress.item.status).toBe('IN_LEARNING');
+    expect(progress.points.map((point) => `${point.yes}/${point.trials}`)).toEqual(['5/5', '5/5', '5/5']);
+    expect(progress.explanation.streak).toBe(3);
+    expect(progress.phases).toHaveLength(1);
   });
 });

@@ -3,13 +3,14 @@ import { randomUUID } from 'node:crypto';
 import type {
   DataRole,
   DecisionEvidence,
-  EvaluationResult,
   ItemStatus,
   MasteryCriterion,
   MasteryDecision,
   PhaseChangeMode,
 } from '@aba/contracts/api';
+import type { SessionTally } from '@aba/mastery';
 import { sqlRows, toIso } from '@aba/server-kit';
+import { ROLE_OF_USER, RUNNING_SESSION_ID } from '../sessions/sessions.queries.js';
 
 /** Where a criterion is set: the child's default (neither id), a sub-plan's, an item's. */
 export interface CriterionLevel {
@@ -62,29 +63,24 @@ export interface MasteryFacts {
   pendingSuggestion: boolean;
   /** The latest rejection of a suggestion in the current phase: the streak counts from then on. */
   streakResetAt: string | null;
-  trials: { id: string; session_id: string; captured_at: string; result: EvaluationResult }[];
+  /** The item's trials counted per session and phase, by first capture time. */
+  tallies: SessionTally[];
   sessions: { id: string; user_id: string; person: string; role: DataRole }[];
 }
 
 /**
- * The facts of the child's item `itemId`, or `undefined` when it is not the child's. With `currentPhaseOnly`, only the
- * trials (and their sessions) of the current phase: all a decision reads, whatever the item's history.
+ * `select … from …` of the `MasteryFacts` of items `i` (of sub-plan `sp`; with `joinChild` it joins their child `c`,
+ * else `c` is the enclosing query's); no parameters. The trials come counted per session and phase: the phase is the
+ * number of status changes at or before the capture, to the millisecond as the module reads instants (`width_bucket`
+ * over the changes' instants), and a tally's first result is looked up by its first capture.
  */
-export async function masteryFacts(
-  em: EntityManager,
-  childId: string,
-  itemId: string,
-  { currentPhaseOnly = false }: { currentPhaseOnly?: boolean } = {},
-): Promise<MasteryFacts | undefined> {
-  const trialsOfItem = `select e.* from "item_evaluation" e where e."item_id" = i."id"${
-    currentPhaseOnly
-      ? ` and e."captured_at" >= coalesce((select max(h."at") from "item_status_change" h where h."item_id" = i."id"),
-                                          '-infinity')`
-      : ''
-  }`;
-  const [row] = await sqlRows<MasteryFacts>(
-    em,
-    `select i."id" as "itemId", i."description", i."status", i."created_at" as "createdAt",
+function itemFactsSelect(currentPhaseOnly: boolean, joinChild: boolean): string {
+  const changes = `select h."at" from "item_status_change" h where h."item_id" = i."id"`;
+  const currentPhase = currentPhaseOnly
+    ? ` and e."captured_at" >= coalesce((select date_trunc('milliseconds', max(h."at")) from (${changes}) h),
+                                        '-infinity')`
+    : '';
+  return `select i."id" as "itemId", i."description", i."status", i."created_at" as "createdAt",
             i."sub_plan_id" as "subPlanId", c."time_zone" as "timeZone",
             ${CRITERIA_OF_ITEM},
             coalesce((select json_agg(json_build_object('status', h."status", 'from', h."at", 'mode', h."mode",
@@ -95,30 +91,106 @@ export async function masteryFacts(
               as "pendingSuggestion",
             (select max(s."decided_at") from "mastery_suggestion" s
               where s."item_id" = i."id" and s."state" = 'REJECTED'
-                and s."decided_at" > coalesce((select max(h."at") from "item_status_change" h
-                                                where h."item_id" = i."id"), i."created_at")) as "streakResetAt",
-            coalesce((select json_agg(json_build_object('id', e."id", 'session_id', e."session_id",
-                        'captured_at', e."captured_at", 'result', e."result") order by e."captured_at", e."id")
-                        from (${trialsOfItem}) e), '[]') as "trials",
-            coalesce((select json_agg(json_build_object('id', s."id", 'user_id', s."user_id",
-                        'person', ${PERSON('u')}, 'role', s."role"))
-                        from "session" s left join "directory_user" u on u."id" = s."user_id"
-                       where s."id" in (select e."session_id" from (${trialsOfItem}) e)),
-                     '[]') as "sessions"
+                and s."decided_at" > coalesce((select max(h."at") from (${changes}) h), i."created_at"))
+              as "streakResetAt",
+            counted."tallies", counted."sessions"
        from "sub_plan_item" i
        join "sub_plan" sp on sp."id" = i."sub_plan_id"
-       join "child" c on c."id" = sp."child_id"
-      where i."id" = ? and sp."child_id" = ?`,
-    [itemId, childId],
-  );
-  if (!row) return undefined;
+       ${joinChild ? 'join "child" c on c."id" = sp."child_id"' : ''}
+       cross join lateral (
+         select coalesce(json_agg(json_build_object('session_id', t."session_id", 'first_at', t."first_at",
+                  'last_at', t."last_at", 'yes', t."yes", 'trials', t."trials",
+                  'first_result', (select e."result" from "item_evaluation" e
+                                    where e."item_id" = i."id" and e."captured_at" = t."first_at"
+                                      and e."session_id" = t."session_id"
+                                    order by e."id" limit 1))
+                  order by t."first_at", t."session_id"), '[]') as "tallies",
+                coalesce((select json_agg(json_build_object('id', s."id", 'user_id', s."user_id",
+                            'person', ${PERSON('u')}, 'role', s."role"))
+                            from "session" s left join "directory_user" u on u."id" = s."user_id"
+                           where s."id" = any(array_agg(t."session_id"))), '[]') as "sessions"
+           from (select e."session_id", min(e."captured_at") as "first_at", max(e."captured_at") as "last_at",
+                        count(*) filter (where e."result" = 'YES') as "yes", count(*) as "trials"
+                   from "item_evaluation" e,
+                        (select coalesce(array_agg(date_trunc('milliseconds', h."at") order by h."at"), '{}')
+                                  as "starts"
+                           from (${changes}) h) phases
+                  where e."item_id" = i."id"${currentPhase}
+                  group by width_bucket(date_trunc('milliseconds', e."captured_at"), phases."starts"),
+                           e."session_id") t
+       ) counted`;
+}
+
+/** A row of `itemFactsSelect` (from SQL, or from JSON: timestamps as Date or text) as `MasteryFacts`. */
+function factsOf(row: MasteryFacts): MasteryFacts {
   return {
     ...row,
     createdAt: toIso(row.createdAt),
     streakResetAt: row.streakResetAt === null ? null : toIso(row.streakResetAt),
     changes: row.changes.map((change) => ({ ...change, from: toIso(change.from) })),
-    trials: row.trials.map((trial) => ({ ...trial, captured_at: toIso(trial.captured_at) })),
+    tallies: row.tallies.map((tally) => ({
+      ...tally,
+      first_at: toIso(tally.first_at),
+      last_at: toIso(tally.last_at),
+    })),
   };
+}
+
+/**
+ * The facts of the child's item `itemId`, or `undefined` when it is not the child's. The trials come counted per
+ * session and phase (a trial belongs to the phase in effect when it was captured, to the millisecond as the module
+ * reads instants): one row per session, however many trials. With `currentPhaseOnly`, only the trials (and their
+ * sessions) of the current phase: all a decision reads, whatever the item's history.
+ */
+export async function masteryFacts(
+  em: EntityManager,
+  childId: string,
+  itemId: string,
+  { currentPhaseOnly = false }: { currentPhaseOnly?: boolean } = {},
+): Promise<MasteryFacts | undefined> {
+  const [row] = await sqlRows<MasteryFacts>(
+    em,
+    `${itemFactsSelect(currentPhaseOnly, true)} where i."id" = ? and sp."child_id" = ?`,
+    [itemId, childId],
+  );
+  return row && factsOf(row);
+}
+
+/** The caller as `GET …/mastery-live` names them: their running session with the child (if any), name and data role. */
+export interface LiveCaller {
+  sessionId: string | null;
+  person: string;
+  role: DataRole;
+}
+
+/**
+ * What the scoring screens of the child's plan `planId` count live, in one statement: the child's time zone, the
+ * caller's running session with the child (and the role their data has), and the current phase's facts of every item
+ * of the plan not FINISHED (oldest first).
+ */
+export async function liveFactsOfPlan(
+  em: EntityManager,
+  caller: { childId: string; userId: string; fallbackRole: DataRole },
+  planId: string,
+): Promise<({ timeZone: string; items: MasteryFacts[] } & LiveCaller) | undefined> {
+  const { childId, userId, fallbackRole } = caller;
+  const rows = await sqlRows<{ timeZone: string; items: MasteryFacts[] } & LiveCaller>(
+    em,
+    `select c."time_zone" as "timeZone", running."id" as "sessionId",
+            coalesce(running."role", ${ROLE_OF_USER}) as "role",
+            coalesce((select ${PERSON('u')} from "directory_user" u where u."id" = ?), '') as "person",
+            coalesce((select json_agg(f order by f."createdAt", f."itemId") from (
+              ${itemFactsSelect(true, false)}
+               where sp."child_id" = c."id" and i."status" <> 'FINISHED'
+                 and i."sub_plan_id" in (select ps."sub_plan_id" from "plan_sub_plan" ps where ps."plan_id" = ?)
+              ) f), '[]') as "items"
+       from "child" c
+       left join lateral (select s."id", s."role" from "session" s where s."id" = ${RUNNING_SESSION_ID}) running on true
+      where c."id" = ?`,
+    [userId, fallbackRole, userId, planId, childId, userId, childId],
+  );
+  const row = rows[0];
+  return row && { ...row, items: row.items.map(factsOf) };
 }
 
 /**

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import {
   MasteryCallMessages,
+  PlanMessages,
   type CriterionSource,
   type ItemStatus,
   type MasterySuggestion,
@@ -11,6 +12,7 @@ import {
   type MasteryCriterion,
   type MasteryCriterionRequest,
   type MasteryDecision,
+  type MasteryLiveResponse,
   type PhaseChange,
   type Progress,
 } from '@aba/contracts/api';
@@ -18,8 +20,11 @@ import { progressOf, resolveCriterion, ruleFor, type CriterionLevels, type Langu
 import { Conflict, isUuid, NotFound, toIso } from '@aba/server-kit';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { writeToChild } from '../children/child-writes.js';
+import { MASTERY_SETTINGS, type MasterySettings } from '../config.js';
 import { ItemNotFound } from '../items/items.errors.js';
 import { updateItemStatus } from '../items/items.queries.js';
+import { planStore } from '../plans/plans.queries.js';
+import { roleOfRelation } from '../sessions/session-capture.js';
 import { subPlanStore } from '../sub-plans/sub-plans.queries.js';
 import {
   applyAutomaticChange,
@@ -32,6 +37,7 @@ import {
   criterionAt,
   type CriterionLevel,
   insertSuggestion,
+  liveFactsOfPlan,
   masteryFacts,
   type MasteryFacts,
   removeCriterionAt,
@@ -49,7 +55,7 @@ export interface CriterionAnswer {
  * before the item existed (a device's clock, data kept offline) start the first phase, so the phases stay in order.
  */
 function phasesOf(facts: MasteryFacts): PhaseChange[] {
-  const starts = [facts.createdAt, facts.changes[0]?.from, facts.trials[0]?.captured_at].filter(
+  const starts = [facts.createdAt, facts.changes[0]?.from, facts.tallies[0]?.first_at].filter(
     (instant): instant is string => instant !== undefined,
   );
   const from = starts.reduce((earliest, instant) =>
@@ -59,14 +65,10 @@ function phasesOf(facts: MasteryFacts): PhaseChange[] {
 }
 
 function progressOfFacts(facts: MasteryFacts, language: Language) {
-  const { criterion, source } = resolveCriterion({
-    item: facts.item,
-    sub_plan: facts.sub_plan,
-    child: facts.child,
-  });
+  const { criterion, source } = resolveCriterion(facts);
   const progress = progressOf({
     phases: phasesOf(facts),
-    trials: facts.trials,
+    tallies: facts.tallies,
     sessions: facts.sessions,
     criterion,
     time_zone: facts.timeZone,
@@ -102,13 +104,17 @@ function evidenceOf(progress: Progress, decision: MasteryDecision, criterion: Ma
  */
 @Injectable()
 export class MasteryService {
-  constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(MASTERY_SETTINGS) private readonly settings: MasterySettings,
+  ) {}
 
   /**
    * Runs the rule once a trial of the item is committed (on `em`, the capture's own manager): one statement to read
-   * the item's facts, one more only when the rule decides.
+   * the item's facts, one more only when the rule decides. Nothing with `MASTERY_DECISIONS=off`.
    */
   async afterTrial(em: EntityManager, childId: string, itemId: string): Promise<void> {
+    if (!this.settings.decisions) return;
     const facts = await masteryFacts(em, childId, itemId, { currentPhaseOnly: true });
     if (!facts) return;
     const { progress, criterion } = progressOfFacts(facts, 'en');
@@ -139,6 +145,33 @@ export class MasteryService {
       explanation: progress.explanation,
       late_data: progress.late_data,
       pending_suggestion: facts.pendingSuggestion,
+    };
+  }
+
+  /**
+   * `GET /api/child/{id}/plan/{planId}/mastery-live`: what the plan's scoring screens count while trials are scored,
+   * for the caller (their running session). 404 for a plan that is not the child's.
+   */
+  async live(grant: ChildAccessGrant, planId: string): Promise<MasteryLiveResponse> {
+    await planStore.get(this.em, grant.childId, planId);
+    const facts = await liveFactsOfPlan(
+      this.em,
+      { childId: grant.childId, userId: grant.userId, fallbackRole: roleOfRelation(grant.relation) },
+      planId,
+    );
+    if (!facts) throw new NotFound(PlanMessages.planNotFound);
+    return {
+      session: { id: facts.sessionId, user_id: grant.userId, person: facts.person, role: facts.role },
+      time_zone: facts.timeZone,
+      items: facts.items.map((item) => ({
+        item_id: item.itemId,
+        criterion: resolveCriterion(item).criterion,
+        phases: phasesOf(item),
+        tallies: item.tallies,
+        sessions: item.sessions,
+        pending_suggestion: item.pendingSuggestion,
+        streak_reset_at: item.streakResetAt,
+      })),
     };
   }
 

@@ -1,19 +1,24 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { DataRole, SessionSetting } from '@aba/contracts/api';
+import { SESSION_END_PAD_MS, SESSION_IDLE_MS } from '@aba/mastery';
 import { sqlRows } from '@aba/server-kit';
+
+/** The idle rule of `@aba/mastery` as SQL intervals: no activity this long ends a session, this long after it. */
+const IDLE = `interval '${SESSION_IDLE_MS / 1000} seconds'`;
+const END_PAD = `interval '${SESSION_END_PAD_MS / 1000} seconds'`;
 
 /**
  * The end of session `s`: its `ended_at`, or one minute after its last activity once it has been idle for 30 minutes
  * (the sweep writes that end later; every read already sees it).
  */
 const EFFECTIVE_END = `coalesce(s."ended_at",
-  case when s."last_activity_at" <= now() - interval '30 minutes' then s."last_activity_at" + interval '1 minute' end)`;
+  case when s."last_activity_at" <= now() - ${IDLE} then s."last_activity_at" + ${END_PAD} end)`;
 
 /** Where session `s` ends when it is ended now: where it ended by idling, else now (never before its activity). */
 const END_NOW = `coalesce(${EFFECTIVE_END}, greatest(now(), s."last_activity_at"))`;
 
 /** The role a user's data has with a child: the directory's, else what the relation implies. Parameters: user, fallback. */
-const ROLE_OF_USER = `coalesce((select u."role" from "directory_user" u
+export const ROLE_OF_USER = `coalesce((select u."role" from "directory_user" u
   where u."id" = ? and u."role" in ('PARENT', 'THERAPIST', 'COORDINATOR')), ?)`;
 
 export interface SessionRow {
@@ -70,8 +75,8 @@ export async function touchSession(em: EntityManager, capture: Capture): Promise
     : {
         condition: `s."id" = (select o."id" from "session" o
             where o."child_id" = ? and o."user_id" = ? and o."ended_at" is null
-              and o."last_activity_at" > ?::timestamptz - interval '30 minutes'
-              and o."started_at" < ?::timestamptz + interval '30 minutes'
+              and o."last_activity_at" > ?::timestamptz - ${IDLE}
+              and o."started_at" < ?::timestamptz + ${IDLE}
             order by o."last_activity_at" desc, o."id" limit 1)`,
         params: [childId, userId, capturedAt, capturedAt],
       };
@@ -80,7 +85,7 @@ export async function touchSession(em: EntityManager, capture: Capture): Promise
     `update "session" s set
        "last_activity_at" = greatest(s."last_activity_at", ?::timestamptz),
        "started_at" = least(s."started_at", ?::timestamptz),
-       "ended_at" = case when s."ended_at" < ?::timestamptz then ?::timestamptz + interval '1 minute' else s."ended_at" end
+       "ended_at" = case when s."ended_at" < ?::timestamptz then ?::timestamptz + ${END_PAD} else s."ended_at" end
      where ${which.condition}
      returning s."id"`,
     [capturedAt, capturedAt, capturedAt, capturedAt, ...which.params],
@@ -116,9 +121,9 @@ export async function insertSession(em: EntityManager, session: NewSession): Pro
   const rows = await sqlRows<{ id: string }>(
     em,
     `with lapsed as (
-       update "session" s set "ended_at" = s."last_activity_at" + interval '1 minute'
+       update "session" s set "ended_at" = s."last_activity_at" + ${END_PAD}
         where s."child_id" = ? and s."user_id" = ? and s."ended_at" is null
-          and s."last_activity_at" <= ?::timestamptz - interval '30 minutes'
+          and s."last_activity_at" <= ?::timestamptz - ${IDLE}
      )
      insert into "session" ("id", "child_id", "user_id", "role", "setting", "implicit", "started_at", "last_activity_at")
      values (?, ?, ?, ${ROLE_OF_USER}, ?, ?, ?, ?)
@@ -156,21 +161,21 @@ export async function sessionOfChild(
   return rows[0];
 }
 
+/** The id of the user's running session with the child (open and not idle), or null. Parameters: child, user. */
+export const RUNNING_SESSION_ID = `(select s."id" from "session" s
+  where s."child_id" = ? and s."user_id" = ? and ${EFFECTIVE_END} is null
+  order by s."last_activity_at" desc, s."id" limit 1)`;
+
 /** The user's running session with the child (open and not idle), if any. */
 export async function runningSession(
   em: EntityManager,
   childId: string,
   userId: string,
 ): Promise<SessionRow | undefined> {
-  const rows = await sqlRows<SessionRow>(
-    em,
-    sessionsFrom(
-      `select s."id" from "session" s
-        where s."child_id" = ? and s."user_id" = ? and ${EFFECTIVE_END} is null
-        order by s."last_activity_at" desc, s."id" limit 1`,
-    ),
-    [childId, userId],
-  );
+  const rows = await sqlRows<SessionRow>(em, sessionsFrom(`select ${RUNNING_SESSION_ID} as "id"`), [
+    childId,
+    userId,
+  ]);
   return rows[0];
 }
 
@@ -232,8 +237,8 @@ export async function sessionsOfChild(
 export async function endIdleSessions(em: EntityManager): Promise<number> {
   const rows = await sqlRows(
     em,
-    `update "session" s set "ended_at" = s."last_activity_at" + interval '1 minute'
-      where s."ended_at" is null and s."last_activity_at" <= now() - interval '30 minutes'
+    `update "session" s set "ended_at" = s."last_activity_at" + ${END_PAD}
+      where s."ended_at" is null and s."last_activity_at" <= now() - ${IDLE}
       returning 1`,
   );
   return rows.length;

@@ -32,6 +32,7 @@ export const CHILD_ROUTE_ACTIONS: Readonly<Record<string, ChildAction | Later>> 
   'GET /api/child/{id}/sub-plan/{planId}/mastery-criterion': 'read',
   'POST /api/child/{id}/sub-plan/{planId}/mastery-criterion': 'edit',
   'GET /api/child/{id}/mastery-suggestion/list': 'read',
+  'GET /api/child/{id}/plan/{planId}/mastery-live': 'read',
   // Behaviours
   'GET /api/child/{id}/behavior-abc/{behaviorId}/list': 'read',
   'POST /api/child/{childId}/behavior-abc/log': 'evaluate',

@@ -11,9 +11,12 @@ import {
 import { Button, makeStyles, Spinner, tokens, useId } from '@fluentui/react-components';
 import { ArrowLeftRegular, CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useMasteryLiveQuery } from '../../../lib/api/get-mastery-live.js';
 import { usePlanByIdQuery } from '../../../lib/api/get-plan.js';
+import { liveCountsOf, NO_LIVE_COUNTS } from '../../../lib/mastery-live.js';
 import { EvaluateButtons } from '../../../components/evaluate-buttons.js';
 import { ItemFeedback } from '../../../components/item-feedback.js';
+import { LiveCountLine } from '../../../components/live-count.js';
 import { PlanLoadError } from '../../../components/plan-load-error.js';
 import { UNDO_MS, useItemTrials } from '../../../lib/use-item-trials.js';
 import { paths } from '../../../lib/route-paths.js';
@@ -83,6 +86,7 @@ function typedElsewhere(event: KeyboardEvent): boolean {
  * than 300 ms ago is ignored (a double tap answers one item). What was saved shows with Undo for a few seconds (Undo
  * deletes it and asks the item again). At the end: 'Evaluation completed' with how many Yes and No, then the plan.
  * Finished items are not asked, and the screen says so (ADR 0011); a completed plan is not evaluated, and says why.
+ * Under each item, its count in this session and its streak (issue 15).
  */
 export function EvaluatePage() {
   const { t } = useTranslation('plans');
@@ -96,6 +100,8 @@ export function EvaluatePage() {
     { kind: 'plan', childId, id: planId },
     { refetchOnMountOrArgChange: true },
   );
+  const { data: live } = useMasteryLiveQuery({ childId, planId });
+  const liveCounts = useMemo(() => (live ? liveCountsOf(live) : NO_LIVE_COUNTS), [live]);
   const redirecting = useLicenceRedirect(error);
   const [flow, dispatch] = useReducer(reducer, null);
   const latest = useRef(flow);
@@ -211,6 +217,7 @@ export function EvaluatePage() {
           <h3 className={styles.item} ref={heading} tabIndex={-1}>
             {item.description}
           </h3>
+          <LiveCountLine count={liveCounts.get(item.id)} item={item.description} />
           <EvaluateButtons
             large
             shortcuts

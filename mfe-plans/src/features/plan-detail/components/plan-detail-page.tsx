@@ -13,11 +13,13 @@ import { ActionError, LoadFailure } from '@aba/web-kit/forms';
 import { Button, makeStyles, mergeClasses, Radio, RadioGroup, tokens } from '@fluentui/react-components';
 import { ClipboardTaskListLtrRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
+import { useMasteryLiveQuery } from '../../../lib/api/get-mastery-live.js';
 import { usePlanDetailQuery } from '../../../lib/api/get-plan-detail.js';
 import { usePlanListQuery } from '../../../lib/api/get-plans.js';
 import { useSetPlanItemStatusMutation } from '../../../lib/api/set-item-status.js';
 import { PlanHeader } from '../../../components/plan-header.js';
 import { PlanLoadError } from '../../../components/plan-load-error.js';
+import { liveCountsOf, NO_LIVE_COUNTS } from '../../../lib/mastery-live.js';
 import { useItemTrials } from '../../../lib/use-item-trials.js';
 import { paths } from '../../../lib/route-paths.js';
 import { startOfDay, useTapTargetStyles } from '@aba/web-kit/capture';
@@ -78,6 +80,8 @@ export function PlanDetailPage() {
     refetch,
   } = usePlanDetailQuery({ childId, planId, itemsStatus: filter, since });
   const { data: subPlans } = usePlanListQuery({ kind: 'sub-plan', childId }, { skip: !canEdit });
+  const { data: live } = useMasteryLiveQuery({ childId, planId }, { skip: !canEvaluate });
+  const liveCounts = useMemo(() => (live ? liveCountsOf(live) : NO_LIVE_COUNTS), [live]);
   const redirecting = useLicenceRedirect(error);
   const redirectIfUnlicensed = useLicenceRedirectHandler();
   const trials = useItemTrials(childId, { planId });
@@ -220,6 +224,7 @@ export function PlanDetailPage() {
               feedback={trials.feedback}
               canEdit={canEdit}
               canEvaluate={canEvaluate}
+              liveCounts={liveCounts}
               since={since}
               mayAlter={mayAlter}
               onAnswer={(item, result) => void trials.answer(item.id, result)}

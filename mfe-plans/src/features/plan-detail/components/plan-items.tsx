@@ -16,9 +16,11 @@ import type { TFunction } from 'i18next';
 import { EvaluateCell } from '../../../components/evaluate-buttons.js';
 import { EvaluationHistory } from '../../../components/evaluation-history.js';
 import { ItemFeedback } from '../../../components/item-feedback.js';
+import { LiveCountLine } from '../../../components/live-count.js';
 import { ItemProgressLink } from '../../../components/item-progress-link.js';
 import { ItemStatusSelect } from '../../../components/status-controls.js';
 import type { FeedbackState } from '../../../lib/item-feedback.js';
+import type { LiveCount } from '../../../lib/mastery-live.js';
 import { isOptimistic } from '../../../lib/optimistic.js';
 import { isSince, NARROW_SCREEN, useCaptureCardStyles, useMediaQuery } from '@aba/web-kit/capture';
 
@@ -41,6 +43,8 @@ export interface PlanItemsProps {
   feedback: FeedbackState;
   canEdit: boolean;
   canEvaluate: boolean;
+  /** Each open item's "3/5 trials" and "streak 2/3", while it is scored. */
+  liveCounts: ReadonlyMap<string, LiveCount>;
   /** The viewer's today (an instant): the last answer of today can be corrected. */
   since: string;
   mayAlter: (evaluation: Evaluation) => boolean;
@@ -75,13 +79,16 @@ function itemParts(item: EvaluatedItem, props: PlanItemsProps, t: TFunction) {
   return {
     progress: <ItemProgressLink itemId={item.id} item={item.description} />,
     evaluate: canEvaluate ? (
-      <EvaluateCell
-        item={item.description}
-        today={item.evaluations_since}
-        last={lastToday(item, since, mayAlter)}
-        onAnswer={(result) => props.onAnswer(item, result)}
-        onCorrect={props.onCorrect}
-      />
+      <>
+        <EvaluateCell
+          item={item.description}
+          today={item.evaluations_since}
+          last={lastToday(item, since, mayAlter)}
+          onAnswer={(result) => props.onAnswer(item, result)}
+          onCorrect={props.onCorrect}
+        />
+        <LiveCountLine count={props.liveCounts.get(item.id)} item={item.description} />
+      </>
     ) : null,
     feedback: (
       <ItemFeedback
