@@ -10,6 +10,8 @@
 //   (`.highcharts-series-0 .highcharts-point`, checked every frame) is measured in the page; median of 3 page
 //   loads. That covers parsing the JSON, building the series, rendering React and Highcharts; the columns then grow
 //   in a 1-s animation, which is not counted (the chart is drawn and usable when it starts).
+// - Progress graph time: the item progress page of an item with two years of daily sessions (bench/mastery.mjs),
+//   from the end of its progress response to the frame in which every counted session's marker is drawn; median of 3.
 /* global window, document, requestAnimationFrame -- used in functions that run in the page (page.evaluate) */
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
@@ -28,6 +30,8 @@ export const LAUNCH = {
   ],
 };
 const CHART_TRIES = 3;
+/** What a session's point is drawn with in the progress graph when it counts (the others are hollow, apart). */
+const COUNTED = new Set(['MET', 'BELOW_THRESHOLD', 'FIRST_TRIAL_NO']);
 
 async function loggedInContext(browser, system, credentials) {
   const context = await browser.newContext({ timezoneId: 'UTC', locale: 'en-GB' });
@@ -111,7 +115,46 @@ async function chartTime(context, system, data, expectedDays) {
   }
 }
 
-export async function measureFrontend(system, data, log = console.log) {
+/**
+ * The item progress page of the two-year item (bench/mastery.mjs) loaded afresh: from the end of the progress
+ * response to the first animation frame in which every counted session's marker is in the DOM.
+ */
+async function progressGraphTime(context, system, item, expectedPoints) {
+  const page = await context.newPage();
+  try {
+    await page.addInitScript((points) => {
+      window.__benchGraph = new Promise((resolve) => {
+        const check = () => {
+          const drawn = document.querySelectorAll('.highcharts-series-0 .highcharts-point').length;
+          if (drawn < points) return requestAnimationFrame(check);
+          const at = performance.now();
+          const response = performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.includes('/progress'))
+            .at(-1);
+          resolve({ fromResponse: response ? at - response.responseEnd : null, drawn });
+        };
+        requestAnimationFrame(check);
+      });
+    }, expectedPoints);
+    await page.goto(`${system.origin}/child/${item.childId}/item/${item.itemId}`, { timeout: 60_000 });
+    return await page.evaluate(() =>
+      Promise.race([
+        window.__benchGraph,
+        new Promise((_, fail) =>
+          setTimeout(() => fail(new Error('the graph was not drawn in 30 s')), 30_000),
+        ),
+      ]),
+    );
+  } finally {
+    await page.close();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** `masteryItem` (`{ childId, itemId }`, optional): the two-year item whose progress graph is timed too. */
+export async function measureFrontend(system, data, log = console.log, masteryItem = null) {
   const browser = await chromium.launch(LAUNCH);
   try {
     const parentCredentials = { email: 'bench.parent0@aba-bench.test', password: 'Bench-parola-2026' };
@@ -161,8 +204,31 @@ export async function measureFrontend(system, data, log = console.log) {
     log(
       `  front end: chart of ${days} days (${points} evaluations) drawn in ${chart['tries ms'].join(' / ')} ms`,
     );
-    return { js, chart };
+    const progressGraph = masteryItem
+      ? await measureProgressGraph(browser, system, data, masteryItem, log)
+      : null;
+    return { js, chart, progressGraph };
   } finally {
     await browser.close();
   }
+}
+
+async function measureProgressGraph(browser, system, data, item, log) {
+  const { points } = await data.parent.expect(200, 'GET', `/api/sub-plan-item/${item.itemId}/progress`);
+  const counted = points.filter((point) => COUNTED.has(point.reason)).length;
+  const context = await loggedInContext(browser, system, {
+    email: 'bench.parent0@aba-bench.test',
+    password: 'Bench-parola-2026',
+  });
+  const tries = [];
+  try {
+    for (let i = 0; i < CHART_TRIES; i++) tries.push(await progressGraphTime(context, system, item, counted));
+  } finally {
+    await context.close();
+  }
+  if (tries.some((t) => t.fromResponse === null))
+    throw new Error('the progress response was not seen by Resource Timing');
+  const ms = tries.map((t) => Number(t.fromResponse.toFixed(0)));
+  log(`  front end: progress graph of ${counted} sessions drawn in ${ms.join(' / ')} ms`);
+  return { sessions: counted, 'median ms': median(ms), 'tries ms': ms };
 }

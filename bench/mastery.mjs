@@ -9,7 +9,7 @@ import { cannon } from './load.mjs';
 const DAYS = 730;
 const TRIALS_PER_SESSION = 10;
 
-/** A new item of the light child with two years of daily sessions; answers its id. */
+/** A new item of the light child with two years of daily sessions; answers `{ childId, itemId }`. */
 export async function seedTwoYearItem(system, data) {
   const child = data.children.find((c) => c.parentIndex === 0 && c.id !== data.heavy.childId);
   const subPlanId = child.plans[0].subPlans[0].id;
@@ -65,11 +65,11 @@ export async function seedTwoYearItem(system, data) {
   } finally {
     await db.end();
   }
-  return item.id;
+  return { childId: child.id, itemId: item.id };
 }
 
 /** The progress call as the statement counter runs it (`{ key, name, request }`). */
-export function progressCall(data, itemId) {
+export function progressCall(data, { itemId }) {
   return {
     key: 'progress',
     name: 'item progress (2 years of daily sessions)',
@@ -81,7 +81,7 @@ export function progressCall(data, itemId) {
 }
 
 /** The progress call through the gateway at `rate` requests/s: p50 and p99 latency, and how many points it drew. */
-export async function progressAtFixedRate(system, data, itemId, rate = 20) {
+export async function progressAtFixedRate(system, data, { itemId }, rate = 20) {
   const path = `/api/sub-plan-item/${itemId}/progress`;
   const { body } = await data.parent.call('GET', path);
   const result = await cannon({

@@ -4,10 +4,11 @@
 //   fixed rate  bench/load.mjs               the detailed view at 50 requests/s through the gateway
 //   ceiling     bench/insert-ceiling.mjs     single-row INSERTs/s into the same Postgres through `pg`
 //   licence     bench/licence-propagation.mjs  add-license → plan list answering 200, 200 tries
-//   front end   bench/frontend.mjs           JS per route and the two-year chart, in Chromium
 //   mastery     bench/mastery.mjs            an item with 2 years of daily sessions; its progress call at 20 req/s
+//   front end   bench/frontend.mjs           JS per route, the two-year chart and the two-year progress graph, in Chromium
 //   statements  bench/sql-statements.mjs     SQL statements per request of the four calls and the progress call
-// and, with the system stopped, the gateway's own hop over a no-op upstream (gateway/bench/proxy-throughput.mjs).
+// and, with the system stopped, the gateway's own hop over a no-op upstream (gateway/bench/proxy-throughput.mjs) and
+// evaluation create on two small systems in turn, with and without the mastery rule (bench/mastery-overhead.mjs).
 // Prints a table of each measurement next to its goal (✓/✗) and writes bench/results/latest.json. A part that
 // crashes is reported and the others still run; a missed goal is a figure, never a failure: the exit code is 0.
 // Needs a build first (`npm run build`). BENCH_SMALL=true seeds a small data set (to try the pipeline quickly).
@@ -19,6 +20,7 @@ import { measureFrontend } from './frontend.mjs';
 import { insertCeiling } from './insert-ceiling.mjs';
 import { licencePropagation } from './licence-propagation.mjs';
 import { progressAtFixedRate, progressCall, seedTwoYearItem } from './mastery.mjs';
+import { masteryOverhead } from './mastery-overhead.mjs';
 import { CONNECTIONS, detailedViewAtFixedRate, gatewayVersusDirect, SECONDS, singleCalls } from './load.mjs';
 import { FULL, seed, SMALL } from './seed.mjs';
 import { countStatements } from './sql-statements.mjs';
@@ -63,12 +65,12 @@ if (system) {
       await part('detailed view at 50/s', () => detailedViewAtFixedRate(system, data, 50));
       await part('insert ceiling', () => insertCeiling(system));
       await part('licence propagation', () => licencePropagation(data));
-      await part('front end', () => measureFrontend(system, data, say));
       let masteryItem;
       await part('mastery item, 2 years daily', async () => {
         masteryItem = await seedTwoYearItem(system, data);
-        return { itemId: masteryItem };
+        return masteryItem;
       });
+      await part('front end', () => measureFrontend(system, data, say, masteryItem));
       if (masteryItem) await part('progress at 20/s', () => progressAtFixedRate(system, data, masteryItem, 20));
       await part('SQL statements', () =>
         countStatements(system, [...singleCalls(data), ...(masteryItem ? [progressCall(data, masteryItem)] : [])]),
@@ -79,6 +81,7 @@ if (system) {
   }
 }
 await part('gateway hop (no-op upstream)', () => proxyThroughput({ seconds: 5, connections: CONNECTIONS }));
+await part('mastery on vs off', () => masteryOverhead(say));
 
 // ── Goals ───────────────────────────────────────────────────────────────────────────────────────────────────────
 const goals = [];
@@ -114,6 +117,8 @@ goal('/login: JS gzip (KB)', js[0]?.kb, '≤', 200);
 for (const row of js.slice(1)) goal(`${row.route}: JS added to /login (KB)`, row['added KB'], '≤', 150);
 if (!js.length) goal('routes: JS added to /login (KB)', null, '≤', 150);
 goal('dashboard chart, 2 years daily: drawn (ms)', results['front end']?.chart['median ms'], '≤', 300);
+goal('item progress graph, 2 years daily: drawn (ms)', results['front end']?.progressGraph?.['median ms'], '≤', 300);
+goal('evaluation create: throughput the mastery rule costs', results['mastery on vs off']?.cost, '≤', 0.1);
 
 // ── Report ──────────────────────────────────────────────────────────────────────────────────────────────────────
 const seconds = Math.round((Date.now() - started) / 1000);
@@ -160,8 +165,10 @@ if (results['front end']) {
   say('JS per route (gzip, fresh load):');
   console.table(results['front end'].js);
   line('Chart (heavy child, period "all")', results['front end'].chart);
+  line('Item progress graph (2 years daily)', results['front end'].progressGraph ?? undefined);
 }
 line('Gateway hop over a no-op upstream (informative)', results['gateway hop (no-op upstream)']);
+line('Evaluation create with and without the mastery rule (direct)', results['mastery on vs off']);
 say('\nGoals:');
 console.table(
   goals.map((g) => ({

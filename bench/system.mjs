@@ -13,7 +13,8 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The Postgres the runner picks first when DATABASE_URL is unset (infra/src/infrastructure.mjs). */
 export const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export async function startSystem({ gatewayPort = 8380, servicePortBase = 3300 } = {}) {
+/** `env`: variables set for the system beyond the benchmark's own (e.g. `MASTERY_DECISIONS=off`). */
+export async function startSystem({ gatewayPort = 8380, servicePortBase = 3300, env = {} } = {}) {
   const runId = Date.now().toString(36);
   const database = `aba_bench_${runId}`;
   const mailDir = resolve(repoRoot, '.data/bench-mail', runId);
@@ -41,6 +42,7 @@ export async function startSystem({ gatewayPort = 8380, servicePortBase = 3300 }
       SKIP_BUILD: 'true',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'error',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
