@@ -6,10 +6,23 @@ import { baseApi, childPath } from '@aba/web-kit';
  * - `Plan` / `SubPlan`: a child's list (id `LIST-<childId>`) and one plan (its id);
  * - `PlanDetail` / `SubPlanDetail`: detailed views (id: the plan's id; every view also `ANY`);
  * - `ItemHistory` (id: item id), `ChildEvaluations` (id: child id) for the dashboard chart;
- * - `ItemProgress` (id: item id): an item's progress page, read again after its trials or status change.
+ * - `ItemProgress` (id: item id): an item's progress page, read again after its trials or status change;
+ * - `MasteryCriterion` (id: `child-…`, `sub-plan-…` or `item-…`): a level's criterion; a change at one level may change
+ *   what every level below inherits, so a save refreshes them all;
+ * - `MasterySuggestion` (id: child id): a child's changes waiting for confirmation.
  */
 export const plansBaseApi = baseApi.enhanceEndpoints({
-  addTagTypes: ['Plan', 'SubPlan', 'PlanDetail', 'SubPlanDetail', 'ItemHistory', 'ChildEvaluations', 'ItemProgress'],
+  addTagTypes: [
+    'Plan',
+    'SubPlan',
+    'PlanDetail',
+    'SubPlanDetail',
+    'ItemHistory',
+    'ChildEvaluations',
+    'ItemProgress',
+    'MasteryCriterion',
+    'MasterySuggestion',
+  ],
 });
 
 export type PlanKind = 'plan' | 'sub-plan';
