@@ -71,6 +71,8 @@ const useStyles = makeStyles({
   },
   input: { minHeight: '44px' },
   choice: { minHeight: '44px', alignItems: 'center' },
+  // two long options side by side do not fit a phone
+  choices: { flexWrap: 'wrap' },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   error: { margin: 0, color: tokens.colorPaletteRedForeground1 },
   summary: {
@@ -250,6 +252,7 @@ function CriterionFormView({ level, current }: { level: CriterionLevel; current:
           </div>
           <Field label={t('criterion.field.scoring')} {...fieldError(`${step}.scoring`)}>
             <RadioGroup
+              className={styles.choices}
               layout="horizontal"
               name={`${id}-${step}-scoring`}
               value={form[step].scoring}
@@ -269,6 +272,7 @@ function CriterionFormView({ level, current }: { level: CriterionLevel; current:
           </Field>
           <Field label={t('criterion.field.mode')} {...fieldError(`${step}.mode`)}>
             <RadioGroup
+              className={styles.choices}
               layout="horizontal"
               name={`${id}-${step}-mode`}
               value={form[step].mode}
