@@ -168,6 +168,9 @@ test.describe('mastery criteria and confirmations', () => {
       .getByRole('listitem');
     await expect(sessions).toHaveCount(3);
     await expect(sessions.first()).toContainText(/Tudor .*· 2\/2 = 100 %/);
+    await expect(clap).toContainText(
+      'Regula a fost îndeplinită: ≥ 80 % cu ≥ 2 încercări în 3 sesiuni la rând; propus spre confirmare.',
+    );
 
     // Reject: a reason is asked for (Escape-able dialog), then the row goes.
     await toConfirm.reject(CLAP).click();

@@ -69,7 +69,10 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
   },
-  input: { minHeight: '44px' },
+  // a text box's own width (20 characters) would push the second column out of a phone's screen
+  field: { minWidth: 0 },
+  input: { minHeight: '44px', width: '100%', minWidth: 0 },
+  inputText: { minWidth: 0, width: '100%' },
   choice: { minHeight: '44px', alignItems: 'center' },
   // two long options side by side do not fit a phone
   choices: { flexWrap: 'wrap' },
@@ -241,6 +244,7 @@ function CriterionFormView({ level, current }: { level: CriterionLevel; current:
               <Field key={field} label={t(`criterion.field.${field}`)} {...fieldError(`${step}.${field}`)}>
                 <Input
                   className={styles.input}
+                  input={{ className: styles.inputText }}
                   inputMode="numeric"
                   name={`${step}.${field}`}
                   value={form[step][field]}

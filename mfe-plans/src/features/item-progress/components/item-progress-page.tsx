@@ -1,4 +1,4 @@
-import { mayOnChild, type ItemProgressResponse, type StepRule } from '@aba/contracts/api';
+import { mayOnChild, type ItemProgressResponse } from '@aba/contracts/api';
 import { ruleFor } from '@aba/mastery';
 import {
   EmptyState,
@@ -30,6 +30,7 @@ import {
 import { Suspense, useMemo, useState } from 'react';
 import { useSetPlanItemStatusMutation } from '../../../lib/api/set-item-status.js';
 import { CriterionSection } from '../../../lib/criterion/criterion-editor.js';
+import { ruleText } from '../../../lib/criterion/rule-text.js';
 import { paths } from '../../../lib/route-paths.js';
 import { PlansToaster } from '../../../lib/toaster.js';
 import { useChildId } from '../../../lib/use-child.js';
@@ -120,22 +121,6 @@ function ItemProgressView({ progress, childId }: { progress: ItemProgressRespons
       </section>
     </>
   );
-}
-
-type T = ReturnType<typeof useTranslation>['t'];
-
-/** "≥ 80 % with ≥ 5 trials in 3 sessions in a row", with the people asked and who decides. */
-function ruleText(t: T, rule: StepRule): string {
-  const base =
-    rule.scoring === 'FIRST_TRIAL'
-      ? t('progress.rule.firstTrial', { threshold: rule.threshold_pct, sessions: rule.consecutive_sessions })
-      : t('progress.rule.allTrials', {
-          threshold: rule.threshold_pct,
-          trials: rule.min_trials,
-          sessions: rule.consecutive_sessions,
-        });
-  const people = rule.min_people > 1 ? t('progress.rule.people', { people: rule.min_people }) : '';
-  return `${base}${people}; ${t(`progress.rule.mode.${rule.mode}`)}`;
 }
 
 function WhyPanel({ progress }: { progress: ItemProgressResponse }) {

@@ -3,6 +3,7 @@ import { formatDate, formatDateTime, Link, useTranslation } from '@aba/web-kit';
 import { useTapTargetStyles } from '@aba/web-kit/capture';
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
+import { ruleText } from '../../../lib/criterion/rule-text.js';
 import { paths } from '../../../lib/route-paths.js';
 
 const useStyles = makeStyles({
@@ -58,7 +59,8 @@ export function SuggestionCard({
     from: t(`itemStatus.${suggestion.from}`),
     to: t(`itemStatus.${suggestion.to}`),
   });
-  const { sessions, text } = suggestion.evidence;
+  // The evidence's own text is recorded in one language; the rule it met is said in the reader's.
+  const { sessions, rule } = suggestion.evidence;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.title}>
@@ -83,7 +85,7 @@ export function SuggestionCard({
           ))}
         </ul>
       ) : null}
-      {text ? <p className={styles.text}>{text}</p> : null}
+      {rule ? <p className={styles.text}>{t('toConfirm.met', { rule: ruleText(t, rule) })}</p> : null}
       {canDecide ? (
         <div className={styles.actions}>
           <Button
