@@ -190,6 +190,12 @@ test.describe('mastery criteria and confirmations', () => {
     await expect(toast(page, `„${NOSE}” a fost mutat la În generalizare.`)).toBeVisible();
     await expect(page.getByText('Nimic de confirmat.')).toBeVisible();
 
+    // Below the list, the child's default: the platform's, editable by the owner.
+    const childDefault = new CriterionSection(page, 'Criteriul de însușire implicit al copilului');
+    await childDefault.expand();
+    await expect(childDefault.source).toHaveText('În vigoare: criteriul implicit al platformei.');
+    await expect(childDefault.field(TO_FINISHED, 'Minimum de persoane diferite')).toHaveValue('2');
+
     await page.goto(`/child/${w.childId}/item/${w.items[NOSE]}`);
     await expect(page.locator('main').getByText('Stare: În generalizare')).toBeVisible();
     const history = page.locator('main').getByRole('list', { name: 'Istoricul stărilor' });
