@@ -157,6 +157,12 @@ const ROUTES: RouteCheck[] = [
     ready: (page) => page.locator('.highcharts-root'),
   },
   {
+    name: 'to confirm',
+    who: 'parent',
+    path: (w) => child(w, 'to-confirm'),
+    ready: (page) => main(page).getByText(/^(Nimic de confirmat\.|Nothing to confirm\.)$/),
+  },
+  {
     name: 'behaviours',
     who: 'parent',
     path: (w) => child(w, 'behaviors'),

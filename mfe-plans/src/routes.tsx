@@ -31,10 +31,13 @@ const SubPlanDetailPage = lazyWithRetry(() =>
     default: m.SubPlanDetailPage,
   })),
 );
+const ToConfirmPage = lazyWithRetry(() =>
+  import('./features/to-confirm/components/to-confirm-page.js').then((m) => ({ default: m.ToConfirmPage })),
+);
 
 /**
  * Exposed as `plans/routes`. The shell renders it under /child/:id/, so paths are relative to the
- * child: `dashboard`, `plan/…`, `sub-plan/…`, `item/…`. `:id` is read with `useParams()` (the shell's route).
+ * child: `dashboard`, `plan/…`, `sub-plan/…`, `item/…`, `to-confirm`. `:id` is read with `useParams()` (the shell's route).
  */
 export default function PlansRoutes() {
   return (
@@ -57,6 +60,7 @@ export default function PlansRoutes() {
           element={<PlanFormPage key="sub-plan-edit" kind="sub-plan" mode="edit" />}
         />
         <Route path="item/:itemId" element={<ItemProgressPage />} />
+        <Route path="to-confirm" element={<ToConfirmPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

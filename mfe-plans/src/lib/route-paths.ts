@@ -10,4 +10,5 @@ export const paths = {
   edit: (childId: string, kind: PlanKind, id: string) => `/child/${enc(childId)}/${kind}/${enc(id)}/edit`,
   evaluate: (childId: string, planId: string) => `/child/${enc(childId)}/plan/${enc(planId)}/evaluate`,
   itemProgress: (childId: string, itemId: string) => `/child/${enc(childId)}/item/${enc(itemId)}`,
+  toConfirm: (childId: string) => `/child/${enc(childId)}/to-confirm`,
 };

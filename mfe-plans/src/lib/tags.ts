@@ -8,6 +8,9 @@ import { baseApi, childPath } from '@aba/web-kit';
  * - `ItemHistory` (id: item id), `ChildEvaluations` (id: child id) for the dashboard chart;
  * - `ItemProgress` (id: item id): an item's progress page, read again after its trials or status change;
  * - `MasteryLive` (id: plan id; every one also `ANY`): what a plan's scoring screens count live, read again likewise.
+ * - `MasteryCriterion` (id: `child-…`, `sub-plan-…` or `item-…`): a level's criterion; a change at one level may change
+ *   what every level below inherits, so a save refreshes them all;
+ * - `MasterySuggestion` (id: child id): a child's changes waiting for confirmation.
  */
 export const plansBaseApi = baseApi.enhanceEndpoints({
   addTagTypes: [
@@ -19,6 +22,8 @@ export const plansBaseApi = baseApi.enhanceEndpoints({
     'ChildEvaluations',
     'ItemProgress',
     'MasteryLive',
+    'MasteryCriterion',
+    'MasterySuggestion',
   ],
 });
 

@@ -14,6 +14,7 @@ const SECTION_OWNERS: Readonly<Record<string, ChildSectionOwner>> = {
   plan: 'plans',
   'sub-plan': 'plans',
   item: 'plans',
+  'to-confirm': 'plans',
   behaviors: 'behaviors',
   behavior: 'behaviors',
   coordinators: 'shell',

@@ -1,14 +1,18 @@
 import {
   EmptyState,
   lazyWithRetry,
+  Link,
   Loading,
   PageHeading,
+  useChildPermissions,
   useLicenceRedirect,
   useTranslation,
 } from '@aba/web-kit';
 import { LoadFailure } from '@aba/web-kit/forms';
 import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { Suspense, useMemo, useState } from 'react';
+import { useMasterySuggestionsQuery } from '../../../lib/api/get-mastery-suggestions.js';
+import { paths } from '../../../lib/route-paths.js';
 import { useChildId } from '../../../lib/use-child.js';
 import { useErrorText } from '../../../lib/use-error-text.js';
 import { useChildEvaluationsQuery } from '../api/get-child-evaluations.js';
@@ -21,6 +25,14 @@ const useStyles = makeStyles({
   page: { minWidth: 0 },
   period: { maxWidth: '14rem', marginBottom: tokens.spacingVerticalM },
   summary: { color: tokens.colorNeutralForeground2, margin: `${tokens.spacingVerticalS} 0 0` },
+  toConfirm: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '44px',
+    marginBottom: tokens.spacingVerticalM,
+    color: tokens.colorBrandForegroundLink,
+    textDecorationLine: 'underline',
+  },
 });
 
 /** /child/{id}/dashboard (spec §2): YES and NO evaluations per day as a column chart, over a chosen period. */
@@ -49,6 +61,7 @@ export function DashboardPage() {
   return (
     <section className={styles.page}>
       <PageHeading>{t('dashboard.title')}</PageHeading>
+      <ToConfirmLink childId={childId} />
       <Field label={t('dashboard.period')} className={styles.period}>
         <Select
           value={String(period)}
@@ -79,5 +92,22 @@ export function DashboardPage() {
         </>
       ) : null}
     </section>
+  );
+}
+
+/** "To confirm (2)": the status changes waiting for the owner or a coordinator (issue 15); shown to them only. */
+function ToConfirmLink({ childId }: { childId: string }) {
+  const { t } = useTranslation('plans');
+  const styles = useStyles();
+  const { canEdit } = useChildPermissions(childId);
+  const { currentData } = useMasterySuggestionsQuery(childId, {
+    skip: !canEdit,
+    refetchOnMountOrArgChange: true,
+  });
+  if (!canEdit || !currentData) return null;
+  return (
+    <Link className={styles.toConfirm} to={paths.toConfirm(childId)}>
+      {t('dashboard.toConfirm', { count: currentData.length })}
+    </Link>
   );
 }

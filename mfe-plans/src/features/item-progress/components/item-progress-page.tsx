@@ -1,9 +1,10 @@
-import { mayOnChild, type ItemProgressResponse, type StepRule } from '@aba/contracts/api';
+import { mayOnChild, type ItemProgressResponse } from '@aba/contracts/api';
 import { ruleFor } from '@aba/mastery';
 import {
   EmptyState,
   formatDateTime,
   lazyWithRetry,
+  Link,
   Loading,
   PageHeading,
   useChildPermissions,
@@ -28,6 +29,10 @@ import {
 } from '@fluentui/react-components';
 import { Suspense, useMemo, useState } from 'react';
 import { useSetPlanItemStatusMutation } from '../../../lib/api/set-item-status.js';
+import { CriterionSection } from '../../../lib/criterion/criterion-editor.js';
+import { ruleText } from '../../../lib/criterion/rule-text.js';
+import { paths } from '../../../lib/route-paths.js';
+import { PlansToaster } from '../../../lib/toaster.js';
 import { useChildId } from '../../../lib/use-child.js';
 import { useErrorText } from '../../../lib/use-error-text.js';
 import { useItemProgressQuery } from '../api/get-item-progress.js';
@@ -64,6 +69,7 @@ export function ItemProgressPage() {
   if (redirecting) return <Loading announced label={t('common.loading')} />;
   return (
     <section className={styles.page}>
+      <PlansToaster />
       <PageHeading>{currentData ? currentData.item.description : t('progress.title')}</PageHeading>
       {error ? <LoadFailure onRetry={() => void refetch()}>{errorText(error)}</LoadFailure> : null}
       {isFetching && !currentData ? <Loading announced label={t('progress.loading')} /> : null}
@@ -77,19 +83,28 @@ function ItemProgressView({ progress, childId }: { progress: ItemProgressRespons
   const styles = useStyles();
   const { item, criterion, points, phases, trend } = progress;
   const rule = ruleFor(item.status, criterion);
+  const { canEdit } = useChildPermissions(childId);
   return (
     <>
       <div className={styles.section}>
-        <p className={styles.text}>
-          {t('progress.status', { status: t(`itemStatus.${item.status}`) })}
-        </p>
+        <p className={styles.text}>{t('progress.status', { status: t(`itemStatus.${item.status}`) })}</p>
         <p className={styles.text}>{t(`progress.source.${criterion.source}`)}</p>
         <ul className={styles.rules}>
           <li>{t('progress.step.toGeneralization', { rule: ruleText(t, criterion.to_generalization) })}</li>
           <li>{t('progress.step.toFinished', { rule: ruleText(t, criterion.to_finished) })}</li>
         </ul>
-        {progress.pending_suggestion ? <p className={styles.text}>{t('progress.pending')}</p> : null}
+        {progress.pending_suggestion ? (
+          <p className={styles.text}>
+            {t('progress.pending')}{' '}
+            {canEdit ? <Link to={paths.toConfirm(childId)}>{t('toConfirm.title')}</Link> : null}
+          </p>
+        ) : null}
       </div>
+      <CriterionSection
+        level={{ kind: 'item', itemId: item.id }}
+        canEdit={canEdit}
+        title={t('criterion.title')}
+      />
       <LateData progress={progress} childId={childId} />
       <WhyPanel progress={progress} />
       {points.length === 0 ? (
@@ -106,22 +121,6 @@ function ItemProgressView({ progress, childId }: { progress: ItemProgressRespons
       </section>
     </>
   );
-}
-
-type T = ReturnType<typeof useTranslation>['t'];
-
-/** "≥ 80 % with ≥ 5 trials in 3 sessions in a row", with the people asked and who decides. */
-function ruleText(t: T, rule: StepRule): string {
-  const base =
-    rule.scoring === 'FIRST_TRIAL'
-      ? t('progress.rule.firstTrial', { threshold: rule.threshold_pct, sessions: rule.consecutive_sessions })
-      : t('progress.rule.allTrials', {
-          threshold: rule.threshold_pct,
-          trials: rule.min_trials,
-          sessions: rule.consecutive_sessions,
-        });
-  const people = rule.min_people > 1 ? t('progress.rule.people', { people: rule.min_people }) : '';
-  return `${base}${people}; ${t(`progress.rule.mode.${rule.mode}`)}`;
 }
 
 function WhyPanel({ progress }: { progress: ItemProgressResponse }) {
@@ -220,11 +219,7 @@ function Graph({ progress, aim }: { progress: ItemProgressResponse; aim: number 
             <Radio key={option} className={styles.radio} value={option} label={t(`progress.per.${option}`)} />
           ))}
         </RadioGroup>
-        <ToggleButton
-          className={tap.target}
-          checked={table}
-          onClick={() => setTable((shown) => !shown)}
-        >
+        <ToggleButton className={tap.target} checked={table} onClick={() => setTable((shown) => !shown)}>
           {t('progress.table.toggle')}
         </ToggleButton>
       </div>

@@ -15,6 +15,7 @@ import { useSubPlanDetailQuery } from '../../../lib/api/get-sub-plan-detail.js';
 import { useSetPlanItemStatusMutation } from '../../../lib/api/set-item-status.js';
 import { PlanHeader } from '../../../components/plan-header.js';
 import { PlanLoadError } from '../../../components/plan-load-error.js';
+import { CriterionSection } from '../../../lib/criterion/criterion-editor.js';
 import { useItemTrials } from '../../../lib/use-item-trials.js';
 import { PlansToaster, useToast } from '../../../lib/toaster.js';
 import { useChildId } from '../../../lib/use-child.js';
@@ -90,6 +91,11 @@ export function SubPlanDetailPage() {
       <PlansToaster />
       <PlanHeader plan={view.sub_plan} />
       {error ? <LoadFailure onRetry={() => void refetch()}>{errorText(error)}</LoadFailure> : null}
+      <CriterionSection
+        level={{ kind: 'sub-plan', childId, subPlanId }}
+        canEdit={canEdit}
+        title={t('criterion.title')}
+      />
       {canEdit ? (
         <NewItemRow
           busy={creating}
