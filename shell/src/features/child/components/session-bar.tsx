@@ -88,10 +88,11 @@ export function SessionBar({ child }: { child: Child }) {
   const focusAfterChange = useRef<'start' | 'end' | null>(null);
   const listPath = `/child/${encodeURIComponent(child.id)}/sessions`;
 
-  // After a start the focus goes to End, after an end to Start: the button tapped is gone.
+  // After a start the focus goes to End, after an end to Start (the button tapped is gone), once the bar shows it.
   useEffect(() => {
-    const target = focusAfterChange.current === 'start' ? endButton.current : startButton.current;
-    if (focusAfterChange.current !== null && target) {
+    const pending = focusAfterChange.current;
+    const target = pending === 'start' ? endButton.current : pending === 'end' ? startButton.current : null;
+    if (target) {
       focusAfterChange.current = null;
       target.focus();
     }
@@ -101,12 +102,14 @@ export function SessionBar({ child }: { child: Child }) {
 
   const act = async (action: 'start' | 'end') => {
     setFailure(null);
+    // Set before the call: the bar may show its answer before the call's promise settles here.
+    focusAfterChange.current = action;
     try {
       if (action === 'start')
         await startSession({ childId: child.id, ...(setting ? { setting } : {}) }).unwrap();
       else if (running) await endSession({ childId: child.id, sessionId: running.id }).unwrap();
-      focusAfterChange.current = action;
     } catch (failed) {
+      focusAfterChange.current = null;
       setFailure((last) => ({ action, error: failed, attempt: (last?.attempt ?? 0) + 1 }));
     }
   };
