@@ -162,6 +162,21 @@ test.describe('sessions', () => {
     // The sessions of the last good range stay on screen.
     await expect(cards).toHaveCount(1);
 
+    // On a wide screen the same sessions are a table.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const table = page.getByRole('table', { name: 'Sesiunile copilului' });
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Început',
+      'Durată',
+      'Persoana',
+      'Rol',
+      'Loc',
+      'Încercări',
+      'Comportamente',
+    ]);
+    await expect(table.getByRole('row').nth(1).getByRole('cell').nth(5)).toHaveText('2');
+    await page.setViewportSize(PHONE.viewport);
+
     await to.fill('2020-02-28');
     await expect(problem).toBeHidden();
     await expect(page.getByText('Nicio sesiune în această perioadă.', { exact: false })).toBeVisible();
