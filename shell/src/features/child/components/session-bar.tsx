@@ -102,12 +102,13 @@ export function SessionBar({ child }: { child: Child }) {
 
   const act = async (action: 'start' | 'end') => {
     setFailure(null);
+    if (action === 'end' && !running) return;
     // Set before the call: the bar may show its answer before the call's promise settles here.
     focusAfterChange.current = action;
     try {
-      if (action === 'start')
-        await startSession({ childId: child.id, ...(setting ? { setting } : {}) }).unwrap();
-      else if (running) await endSession({ childId: child.id, sessionId: running.id }).unwrap();
+      if (running && action === 'end')
+        await endSession({ childId: child.id, sessionId: running.id }).unwrap();
+      else await startSession({ childId: child.id, ...(setting ? { setting } : {}) }).unwrap();
     } catch (failed) {
       focusAfterChange.current = null;
       setFailure((last) => ({ action, error: failed, attempt: (last?.attempt ?? 0) + 1 }));
