@@ -8,7 +8,7 @@ import { apiAs, giveSubscription, licensedChild } from '../support/api.js';
  * Issue 15: the session bar on the child pages and the child's session list, on a phone. A therapist starts a session
  * with one tap (a setting chosen beside it), scores trials, sees the minutes run, opens the list (the session is
  * running, with its trials) and ends it from the bar; a parent's trial opened a session by itself, and the list says
- * so. The list's date range refuses a start after its end.
+ * so; a session idle for 30 minutes has ended by itself. The list's date range refuses a start after its end.
  */
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
@@ -53,10 +53,17 @@ async function childWithTeam(request: APIRequestContext): Promise<Team> {
   return { parent, therapist, childId, itemId: item.id };
 }
 
-async function scoreTrials(account: NewAccount, itemId: string, results: Array<'YES' | 'NO'>) {
+/** Trials scored through the API, now or at `capturedAt` (a phone sending what it captured offline). */
+async function scoreTrials(
+  account: NewAccount,
+  itemId: string,
+  results: Array<'YES' | 'NO'>,
+  capturedAt?: Date,
+) {
   const api = await apiAs(account.email, account.password);
   for (const result of results) {
-    await saved(api.post(`/api/sub-plan-item/${itemId}/evaluation/create`, { data: { result } }));
+    const data = capturedAt ? { result, captured_at: capturedAt.toISOString() } : { result };
+    await saved(api.post(`/api/sub-plan-item/${itemId}/evaluation/create`, { data }));
   }
   await api.dispose();
 }
@@ -77,18 +84,21 @@ test.describe('sessions', () => {
     request,
   }) => {
     const team = await childWithTeam(request);
-    // The parent scored before any session was started: that trial opened a session by itself.
+    // The parent scored before any session was started: that trial opened a session by itself. The therapist's trial
+    // of two hours ago opened one too, which ended by itself after 30 idle minutes.
     await scoreTrials(team.parent, team.itemId, ['YES']);
+    await scoreTrials(team.therapist, team.itemId, ['NO'], new Date(Date.now() - 2 * 60 * 60_000));
 
     await page.clock.install();
     await logIn(page, team.therapist);
     await page.goto(`/child/${team.childId}/sub-plan/list`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Luca Popescu');
 
-    // One line under the child's name on a 390 px phone, nothing scrolling sideways.
+    // One line under the child's name on a 390 px phone, nothing scrolling sideways; the lapsed session is not running.
     const bar = page.getByRole('group', { name: 'Sesiunea de lucru' });
     const start = bar.getByRole('button', { name: 'Începe sesiunea' });
     await expect(start).toBeVisible();
+    await expect(bar.getByTestId('session-running')).toBeHidden();
     const setting = bar.getByRole('combobox', { name: 'Locul sesiunii (opțional)' });
     await expect(setting).toHaveValue('');
     expect((await bar.boundingBox())!.height).toBeLessThan(60);
@@ -114,12 +124,12 @@ test.describe('sessions', () => {
     await page.clock.fastForward('12:00');
     await expect(running).toHaveText('Sesiune în curs · 12 min');
 
-    // The list, from the bar: the running session with its trials, and the parent's one opened by a trial.
+    // The list, from the bar: the running session with its trials, the parent's one opened by a trial, the lapsed one.
     await bar.getByRole('link', { name: 'Sesiunile copilului' }).click();
     await expect(page).toHaveURL(new RegExp(`/child/${team.childId}/sessions$`));
     await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText('Sesiuni');
     const cards = page.getByRole('list', { name: 'Sesiunile copilului' }).getByRole('listitem');
-    await expect(cards).toHaveCount(2);
+    await expect(cards).toHaveCount(3);
     const fact = (card: number, term: string) => cards.nth(card).locator(`dt:text-is("${term}") + dd`);
     await expect(cards.nth(0)).toContainText('În curs');
     await expect(fact(0, 'Persoana')).toHaveText(`${team.therapist.firstName} ${team.therapist.lastName}`);
@@ -130,6 +140,10 @@ test.describe('sessions', () => {
     await expect(fact(1, 'Persoana')).toHaveText(`${team.parent.firstName} ${team.parent.lastName}`);
     await expect(fact(1, 'Rol')).toHaveText('Părinte');
     await expect(fact(1, 'Încercări')).toHaveText('1');
+    await expect(cards.nth(2)).not.toContainText('În curs');
+    await expect(cards.nth(2)).toContainText('Pornită de o evaluare');
+    await expect(fact(2, 'Persoana')).toHaveText(`${team.therapist.firstName} ${team.therapist.lastName}`);
+    await expect(fact(2, 'Durată')).toHaveText('1 min');
 
     // Ended from the bar: the bar offers a new start and the list no longer says it runs.
     await bar.getByRole('button', { name: 'Încheie sesiunea' }).click();
