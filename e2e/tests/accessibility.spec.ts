@@ -187,6 +187,13 @@ const ROUTES: RouteCheck[] = [
     ready: (page) => main(page).getByRole('listitem').first(),
   },
   {
+    name: 'sessions',
+    who: 'parent',
+    path: (w) => child(w, 'sessions'),
+    // The parent's trials opened a session: its row (a table's, or a card's facts on a phone).
+    ready: (page) => main(page).locator('td, dd').first(),
+  },
+  {
     name: 'billing',
     who: 'parent',
     path: () => '/billing',

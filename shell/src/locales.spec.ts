@@ -1,5 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { CHILD_RESTORE_DAYS, ChildMessages, ErrorMessages, IdentityMessages } from '@aba/contracts/api';
+import {
+  CHILD_RESTORE_DAYS,
+  ChildMessages,
+  DATA_ROLES,
+  ErrorMessages,
+  IdentityMessages,
+  MasteryMessages,
+  SESSION_SETTINGS,
+  SessionMessages,
+} from '@aba/contracts/api';
 import { NO_LICENCE_MESSAGE } from '@aba/web-kit';
 
 type Tree = { [key: string]: string | Tree | Array<string> };
@@ -40,6 +49,8 @@ describe('server error translations', () => {
       ...Object.values(ErrorMessages),
       ...Object.values(IdentityMessages),
       ...Object.values(ChildMessages),
+      ...Object.values(SessionMessages),
+      MasteryMessages.settingInvalid,
       NO_LICENCE_MESSAGE,
     ];
     expect(messages.filter((message) => typeof errors[message] !== 'string')).toEqual([]);
@@ -85,7 +96,16 @@ describe('children pages and their first-use steps (src/features/child)', () => 
     ['ADMIN', 'THERAPIST'].map((type) => `helpers.${type}.${match[1]}`),
   );
   const relations = ['OWNER', 'ADMIN', 'THERAPIST'].map((relation) => `relations.${relation}`);
-  const keys = [...new Set([...staticKeys, ...perAccessType, ...relations])];
+  // The session bar and list: `sessions.setting.${…}`, `sessions.role.${…}`, `sessions.list.columns.${…}`, durations.
+  const sessionKeys = [
+    ...SESSION_SETTINGS.map((setting) => `sessions.setting.${setting}`),
+    ...DATA_ROLES.map((role) => `sessions.role.${role}`),
+    ...['when', 'duration', 'person', 'role', 'setting', 'trials', 'behaviors'].map(
+      (column) => `sessions.list.columns.${column}`,
+    ),
+    ...['underMinute', 'minutes', 'hours'].map((duration) => `sessions.duration.${duration}`),
+  ];
+  const keys = [...new Set([...staticKeys, ...perAccessType, ...relations, ...sessionKeys])];
 
   const lookup = (tree: Tree, key: string): unknown =>
     key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Tree)[part] : undefined), tree);

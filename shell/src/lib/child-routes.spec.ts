@@ -30,6 +30,7 @@ describe('childSectionOwner', () => {
     ['behavior/9', 'behaviors'],
     ['coordinators', 'shell'],
     ['therapists', 'shell'],
+    ['sessions', 'shell'],
   ])('%s → %s', (rest, owner) => expect(childSectionOwner(rest)).toBe(owner));
 
   it.each(['', 'unknown', 'constructor', 'toString'])('"%s" is unknown', (rest) =>
@@ -41,12 +42,13 @@ describe('child sidebar', () => {
   const items = childNavItems('42');
   const active = (path: string) => items.filter((i) => isChildNavItemActive(i, path)).map((i) => i.key);
 
-  it('links to the progress dashboard, then the five child pages of spec §2', () => {
+  it('links to the progress dashboard, then the five child pages of spec §2 with the sessions (issue 15)', () => {
     expect(items.map((i) => i.to)).toEqual([
       '/child/42/dashboard',
       '/child/42/plan/list',
       '/child/42/sub-plan/list',
       '/child/42/behaviors',
+      '/child/42/sessions',
       '/child/42/coordinators',
       '/child/42/therapists',
     ]);
@@ -59,6 +61,7 @@ describe('child sidebar', () => {
     expect(active('/child/42/behavior/3')).toEqual(['behaviors']);
     expect(active('/child/42/therapists')).toEqual(['therapists']);
     expect(active('/child/42/dashboard')).toEqual(['dashboard']);
+    expect(active('/child/42/sessions')).toEqual(['sessions']);
   });
 });
 

@@ -19,6 +19,7 @@ const SECTION_OWNERS: Readonly<Record<string, ChildSectionOwner>> = {
   behavior: 'behaviors',
   coordinators: 'shell',
   therapists: 'shell',
+  sessions: 'shell',
 };
 
 /** The child id in a path like `/child/42/plan/list`, or null (including /child/create and /child/list). */
@@ -35,7 +36,8 @@ export function childSectionOwner(rest: string): ChildSectionOwner | null {
   return Object.prototype.hasOwnProperty.call(SECTION_OWNERS, section) ? SECTION_OWNERS[section] : null;
 }
 
-export type ChildNavKey = 'dashboard' | 'plans' | 'subPlans' | 'behaviors' | 'coordinators' | 'therapists';
+export type ChildNavKey =
+  'dashboard' | 'plans' | 'subPlans' | 'behaviors' | 'sessions' | 'coordinators' | 'therapists';
 
 export interface ChildNavItem {
   key: ChildNavKey;
@@ -45,7 +47,10 @@ export interface ChildNavItem {
   sections: readonly string[];
 }
 
-/** The child sidebar (spec §2, with the progress dashboard first: issue 13, point 11), in display order. */
+/**
+ * The child sidebar (spec §2, with the progress dashboard first: issue 13, point 11; the sessions: issue 15), in
+ * display order.
+ */
 export function childNavItems(childId: string): ChildNavItem[] {
   const base = `/child/${encodeURIComponent(childId)}`;
   return [
@@ -53,6 +58,7 @@ export function childNavItems(childId: string): ChildNavItem[] {
     { key: 'plans', to: `${base}/plan/list`, sections: ['plan'] },
     { key: 'subPlans', to: `${base}/sub-plan/list`, sections: ['sub-plan'] },
     { key: 'behaviors', to: `${base}/behaviors`, sections: ['behaviors', 'behavior'] },
+    { key: 'sessions', to: `${base}/sessions`, sections: ['sessions'] },
     { key: 'coordinators', to: `${base}/coordinators`, sections: ['coordinators'] },
     { key: 'therapists', to: `${base}/therapists`, sections: ['therapists'] },
   ];

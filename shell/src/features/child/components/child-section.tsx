@@ -16,12 +16,15 @@ import { ChildFrame } from './child-frame.js';
 const HelpersPage = lazyWithRetry(() =>
   import('./helpers-page.js').then((m) => ({ default: m.HelpersPage })),
 );
+const SessionsPage = lazyWithRetry(() =>
+  import('./sessions-page.js').then((m) => ({ default: m.SessionsPage })),
+);
 
 /**
  * Everything under /child/:id/, inside the child frame (the child's name, the error view, the no-licence
  * redirect). Remotes mounted here see `/child/:id` as their base, so their routes
  * are relative to it (plans: `dashboard`, `plan/*`, `sub-plan/*`, `item/*`; behaviors: `behaviors`,
- * `behavior/:behaviorId`). Coordinators and therapists stay in the shell.
+ * `behavior/:behaviorId`). Coordinators, therapists and sessions stay in the shell.
  */
 export function ChildSection() {
   const params = useParams();
@@ -37,6 +40,7 @@ export function ChildSection() {
           <Routes>
             <Route path="coordinators" element={<HelpersPage accessType="ADMIN" />} />
             <Route path="therapists" element={<HelpersPage accessType="THERAPIST" />} />
+            <Route path="sessions" element={<SessionsPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>
