@@ -187,6 +187,8 @@ test.describe('plans screens have no serious or critical accessibility violation
     { width: 1280, height: 800 },
   ]) {
     test(`at ${viewport.width} px`, async ({ page, request }) => {
+      // Six pages audited: more than the default 30 s on a loaded machine.
+      test.setTimeout(90_000);
       await page.setViewportSize(viewport);
       const fixture = await planFixture(page, request);
       await evaluateThroughApi(fixture, fixture.items['Contact vizual'], ['YES', 'NO']);

@@ -10,7 +10,9 @@ import { baseApi, childPath } from '@aba/web-kit';
  * - `MasteryLive` (id: plan id; every one also `ANY`): what a plan's scoring screens count live, read again likewise.
  * - `MasteryCriterion` (id: `child-…`, `sub-plan-…` or `item-…`): a level's criterion; a change at one level may change
  *   what every level below inherits, so a save refreshes them all;
- * - `MasterySuggestion` (id: child id): a child's changes waiting for confirmation.
+ * - `MasterySuggestion` (id: child id): a child's changes waiting for confirmation;
+ * - `ChildSession` (id: child id): the shell's session bar and list. A trial may open or join a session, so it refreshes
+ *   them; a session started or ended there refreshes the live counts, which count the caller's session.
  */
 export const plansBaseApi = baseApi.enhanceEndpoints({
   addTagTypes: [
@@ -24,6 +26,7 @@ export const plansBaseApi = baseApi.enhanceEndpoints({
     'MasteryLive',
     'MasteryCriterion',
     'MasterySuggestion',
+    'ChildSession',
   ],
 });
 

@@ -9,8 +9,8 @@ import { useSetEvaluationResultMutation } from './api/set-evaluation-result.js';
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 /**
- * The evaluation writes of a page: record (through the plan with `planId`), correct (the redo) and delete. Each is
- * optimistic (every cached detailed view changes at once and changes back when refused) and resolves to its outcome,
+ * The evaluation writes of a page: record (through the plan with `planId`), correct (the redo) and delete; a record or
+ * correction answers the evaluation and what the mastery rule did after it. Each is optimistic (every cached detailed view changes at once and changes back when refused) and resolves to its outcome,
  * so the caller says in place what was and was not saved; a missing licence goes to billing.
  */
 export function useEvaluationWrites(childId: string, planId?: string) {

@@ -1,4 +1,4 @@
-import type { Evaluation, EvaluationResult } from '@aba/contracts/api';
+import type { Evaluation, EvaluationResult, MasteryOutcome } from '@aba/contracts/api';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import {
   attemptsOf,
@@ -19,6 +19,8 @@ export interface ItemTrialsOptions {
   planId?: string;
   /** Called after an Undo took an answer back (the evaluate flow asks that item again). */
   onAnswerUndone?: (itemId: string) => void;
+  /** Called when the mastery rule moved an item on, or proposed to, after one of its trials. */
+  onMasteryOutcome?: (itemId: string, outcome: NonNullable<MasteryOutcome>) => void;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface ItemTrialsOptions {
  * action that fails says so in the item's row, with Retry. A second tap on an item within `DOUBLE_TAP_MS` is ignored.
  */
 export function useItemTrials(childId: string, options: ItemTrialsOptions = {}) {
-  const { planId, onAnswerUndone } = options;
+  const { planId, onAnswerUndone, onMasteryOutcome } = options;
   const writes = useEvaluationWrites(childId, planId);
   const [feedback, dispatch] = useReducer(feedbackReducer, {} as FeedbackState);
   const latest = useRef(feedback);
@@ -38,6 +40,8 @@ export function useItemTrials(childId: string, options: ItemTrialsOptions = {}) 
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const undone = useRef(onAnswerUndone);
   undone.current = onAnswerUndone;
+  const ruled = useRef(onMasteryOutcome);
+  ruled.current = onMasteryOutcome;
 
   useEffect(() => {
     const pending = timers.current;
@@ -81,8 +85,10 @@ export function useItemTrials(childId: string, options: ItemTrialsOptions = {}) 
     async (itemId: string, result: EvaluationResult): Promise<Evaluation | null> => {
       const outcome = await writes.record(itemId, result);
       if (outcome.ok) {
-        show(itemId, { kind: 'recorded', evaluation: outcome.value });
-        return outcome.value;
+        const { evaluation, mastery } = outcome.value;
+        show(itemId, { kind: 'recorded', evaluation });
+        if (mastery) ruled.current?.(itemId, mastery);
+        return evaluation;
       }
       const previous = latest.current[itemId];
       const attempts = previous?.kind === 'unsaved' ? previous.attempts + 1 : 1;
@@ -108,13 +114,14 @@ export function useItemTrials(childId: string, options: ItemTrialsOptions = {}) 
     async (evaluation: Evaluation, result: EvaluationResult): Promise<void> => {
       if (evaluation.result === result) return;
       const outcome = await writes.correct(evaluation, result);
-      if (outcome.ok)
+      if (outcome.ok) {
         show(evaluation.item_id, {
           kind: 'corrected',
-          evaluation: outcome.value,
+          evaluation: outcome.value.evaluation,
           previous: evaluation.result,
         });
-      else
+        if (outcome.value.mastery) ruled.current?.(evaluation.item_id, outcome.value.mastery);
+      } else
         fail(
           evaluation.item_id,
           { key: 'feedback.correctFailed', values: { result } },

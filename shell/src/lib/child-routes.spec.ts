@@ -26,6 +26,7 @@ describe('childSectionOwner', () => {
     ['plan/5/evaluate', 'plans'],
     ['sub-plan/list', 'plans'],
     ['item/7', 'plans'],
+    ['to-confirm', 'plans'],
     ['behaviors', 'behaviors'],
     ['behavior/9', 'behaviors'],
     ['coordinators', 'shell'],

@@ -257,8 +257,17 @@ export const subPlanDetailedViewResponseSchema = z.object({
 export type SubPlanDetailedView = z.infer<typeof subPlanDetailedViewResponseSchema>;
 /** POST /api/sub-plan-item/create, /api/sub-plan-item/{id}/set-status */
 export const itemResponseSchema = z.object({ item: planItemSchema });
+/**
+ * What the mastery rule did once the trial was saved (issue 15): moved the item on (`AUTO`) or proposed it for
+ * confirmation (`CONFIRM`); null when it did neither.
+ */
+export const masteryOutcomeSchema = z
+  .object({ from: itemStatusSchema, to: itemStatusSchema, mode: z.enum(['AUTO', 'CONFIRM']) })
+  .nullable();
+export type MasteryOutcome = z.infer<typeof masteryOutcomeSchema>;
 /** POST …/evaluation/create, POST /api/item-evaluation/{id}/set-result */
-export const evaluationResponseSchema = z.object({ evaluation: evaluationSchema });
+export const evaluationResponseSchema = z.object({ evaluation: evaluationSchema, mastery: masteryOutcomeSchema });
+export type EvaluationResponse = z.infer<typeof evaluationResponseSchema>;
 /** GET /api/sub-plan-item/{id}/evaluations */
 export const evaluationListResponseSchema = z.object({ evaluations: z.array(evaluationSchema) });
 /** GET /api/child/{id}/evaluations: what the dashboard chart needs. */

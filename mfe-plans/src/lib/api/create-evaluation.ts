@@ -1,7 +1,7 @@
-import type { Evaluation, EvaluationResult } from '@aba/contracts/api';
+import type { EvaluationResponse, EvaluationResult } from '@aba/contracts/api';
 import { addEvaluation, confirmEvaluation, optimisticEvaluation } from '../optimistic.js';
 import { itemPath, kindPath, plansBaseApi } from '../tags.js';
-import { evaluationChangedTags, patchDetailViews } from './detail-cache.js';
+import { patchDetailViews, trialOutcomeTags } from './detail-cache.js';
 import { addTapToLiveCounts } from './get-mastery-live.js';
 
 export interface CreateEvaluationArgs {
@@ -15,13 +15,14 @@ export interface CreateEvaluationArgs {
 }
 
 /**
- * POST /api/sub-plan-item/{id}/evaluation/create or the plan path, body `{ result }` → 201 `{ evaluation }`.
+ * POST /api/sub-plan-item/{id}/evaluation/create or the plan path, body `{ result }` → 201 `{ evaluation, mastery }`
+ * (what the mastery rule did after it, if anything).
  * Optimistic: the evaluation shows (and counts) at once in every cached detailed view and live count; the server's
  * replaces it, or it goes away again if the server refuses (the caller says the answer was not saved).
  */
 export const createEvaluationApi = plansBaseApi.injectEndpoints({
   endpoints: (build) => ({
-    createItemEvaluation: build.mutation<Evaluation, CreateEvaluationArgs>({
+    createItemEvaluation: build.mutation<EvaluationResponse, CreateEvaluationArgs>({
       query: ({ itemId, result, childId, planId }) => ({
         url: planId
           ? `${kindPath('plan', childId)}/${encodeURIComponent(planId)}/item/${encodeURIComponent(itemId)}/evaluation/create`
@@ -29,7 +30,6 @@ export const createEvaluationApi = plansBaseApi.injectEndpoints({
         method: 'POST',
         body: { result },
       }),
-      transformResponse: (response: { evaluation: Evaluation }) => response.evaluation,
       async onQueryStarted(args, { dispatch, getState, queryFulfilled }) {
         const placeholder = optimisticEvaluation({
           itemId: args.itemId,
@@ -50,13 +50,13 @@ export const createEvaluationApi = plansBaseApi.injectEndpoints({
         try {
           const { data } = await queryFulfilled;
           patchDetailViews(dispatch, getState, ({ view }) => {
-            confirmEvaluation(view, placeholder.id, data);
+            confirmEvaluation(view, placeholder.id, data.evaluation);
           });
         } catch {
           for (const patch of patches) patch.undo();
         }
       },
-      invalidatesTags: evaluationChangedTags,
+      invalidatesTags: trialOutcomeTags,
     }),
   }),
 });

@@ -1,7 +1,7 @@
-import { PlanLimits, type ItemStatus } from '@aba/contracts/api';
+import { PlanLimits, type EvaluationResponse, type ItemStatus } from '@aba/contracts/api';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { DetailView } from '../optimistic.js';
-import { ANY_LIVE } from '../tags.js';
+import { ANY_DETAIL, ANY_LIVE } from '../tags.js';
 import { planDetailApi } from './get-plan-detail.js';
 import { subPlanDetailApi } from './get-sub-plan-detail.js';
 
@@ -61,8 +61,8 @@ export function patchDetailViews(
 }
 
 /**
- * After an evaluation is added, corrected or deleted, the item's history, the child's chart, the item's progress and
- * the plans' live counts are read again.
+ * After an evaluation is added, corrected or deleted, the item's history, the child's chart, the item's progress, the
+ * plans' live counts and the child's sessions (the shell's bar: a trial may have opened one) are read again.
  */
 export function evaluationChangedTags(
   _result: unknown,
@@ -76,5 +76,25 @@ export function evaluationChangedTags(
         { type: 'ChildEvaluations' as const, id: childId },
         { type: 'ItemProgress' as const, id: itemId },
         ANY_LIVE,
+        { type: 'ChildSession' as const, id: childId },
       ];
+}
+
+/**
+ * After a trial the mastery rule acted on, what else is read again: every detailed view when it moved the item on
+ * (its status shows there), the child's "to confirm" list when it proposed the move.
+ */
+export function trialOutcomeTags(
+  response: EvaluationResponse | undefined,
+  error: unknown,
+  args: { itemId: string; childId: string },
+) {
+  const outcome = response?.mastery;
+  const more =
+    outcome?.mode === 'AUTO'
+      ? ANY_DETAIL
+      : outcome?.mode === 'CONFIRM'
+        ? [{ type: 'MasterySuggestion' as const, id: args.childId }]
+        : [];
+  return [...evaluationChangedTags(response, error, args), ...more];
 }

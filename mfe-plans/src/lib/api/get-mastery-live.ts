@@ -11,14 +11,19 @@ export interface MasteryLiveArgs {
 /**
  * GET /api/child/{id}/plan/{planId}/mastery-live → the caller's session, the child's time zone and each open item's
  * current phase counted per session: what "3/5 trials" and "streak 2/3" are computed from. A tap is added to it at
- * once (see create-evaluation.ts); every evaluation or status change reads it again (`MasteryLive`).
+ * once (see create-evaluation.ts); every evaluation or status change reads it again (`MasteryLive`), and so does a
+ * session started or ended in the shell's session bar (`ChildSession`).
  */
 export const masteryLiveApi = plansBaseApi.injectEndpoints({
   endpoints: (build) => ({
     masteryLive: build.query<MasteryLiveResponse, MasteryLiveArgs>({
       query: ({ childId, planId }) =>
         `${kindPath('plan', childId)}/${encodeURIComponent(planId)}/mastery-live`,
-      providesTags: (_live, _error, { planId }) => [{ type: 'MasteryLive', id: planId }, ANY_LIVE],
+      providesTags: (_live, _error, { childId, planId }) => [
+        { type: 'MasteryLive', id: planId },
+        ANY_LIVE,
+        { type: 'ChildSession', id: childId },
+      ],
     }),
   }),
 });

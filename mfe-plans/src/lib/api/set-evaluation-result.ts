@@ -1,7 +1,7 @@
-import type { Evaluation, EvaluationResult } from '@aba/contracts/api';
+import type { EvaluationResponse, EvaluationResult } from '@aba/contracts/api';
 import { setEvaluationResult } from '../optimistic.js';
 import { plansBaseApi } from '../tags.js';
-import { evaluationChangedTags, patchDetailViews } from './detail-cache.js';
+import { patchDetailViews, trialOutcomeTags } from './detail-cache.js';
 
 export interface SetEvaluationResultArgs {
   evaluationId: string;
@@ -11,18 +11,17 @@ export interface SetEvaluationResultArgs {
 }
 
 /**
- * POST /api/item-evaluation/{id}/set-result, body `{ result }` → `{ evaluation }` (the redo: the result corrected in
+ * POST /api/item-evaluation/{id}/set-result, body `{ result }` → `{ evaluation, mastery }` (the redo: the result corrected in
  * place, ADR 0017; therapists: their own only). Optimistic: the icon changes at once and changes back if refused.
  */
 export const setEvaluationResultApi = plansBaseApi.injectEndpoints({
   endpoints: (build) => ({
-    setEvaluationResult: build.mutation<Evaluation, SetEvaluationResultArgs>({
+    setEvaluationResult: build.mutation<EvaluationResponse, SetEvaluationResultArgs>({
       query: ({ evaluationId, result }) => ({
         url: `api/item-evaluation/${encodeURIComponent(evaluationId)}/set-result`,
         method: 'POST',
         body: { result },
       }),
-      transformResponse: (response: { evaluation: Evaluation }) => response.evaluation,
       async onQueryStarted({ evaluationId, result }, { dispatch, getState, queryFulfilled }) {
         const patches = patchDetailViews(dispatch, getState, ({ view }) => {
           setEvaluationResult(view, evaluationId, result);
@@ -33,7 +32,7 @@ export const setEvaluationResultApi = plansBaseApi.injectEndpoints({
           for (const patch of patches) patch.undo();
         }
       },
-      invalidatesTags: evaluationChangedTags,
+      invalidatesTags: trialOutcomeTags,
     }),
   }),
 });

@@ -31,7 +31,7 @@ export class EvaluationsController {
     @Body() body: unknown,
   ) {
     const { result, ...capture } = parseBody(createEvaluationRequestSchema, body);
-    return { evaluation: await this.evaluations.create(grant, itemId, result, capture) };
+    return this.evaluations.create(grant, itemId, result, capture);
   }
 
   /** Through the plan: the item must be in one of the plan's sub-plans; the evaluation remembers the plan. */
@@ -45,7 +45,7 @@ export class EvaluationsController {
   ) {
     const { planId, itemId } = parseInput(planItemParams, params);
     const { result, ...capture } = parseBody(createEvaluationRequestSchema, body);
-    return { evaluation: await this.evaluations.create(grant, itemId, result, capture, planId) };
+    return this.evaluations.create(grant, itemId, result, capture, planId);
   }
 
   @Get('sub-plan-item/:id/evaluations')
@@ -81,7 +81,7 @@ export class EvaluationsController {
     @Body() body: unknown,
   ) {
     const { result } = parseBody(setEvaluationResultRequestSchema, body);
-    return { evaluation: await this.evaluations.setResult(grant, evaluationId, result) };
+    return this.evaluations.setResult(grant, evaluationId, result);
   }
 
   @Get('child/:id/evaluations')

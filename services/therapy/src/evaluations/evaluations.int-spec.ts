@@ -299,7 +299,7 @@ describe('items and evaluations', () => {
       const corrected = await setResult(therapist, mine.id, { result: 'NO' });
       expect([corrected.status, corrected.body]).toEqual([
         200,
-        { evaluation: { ...made.body.evaluation, result: 'NO' } },
+        { evaluation: { ...made.body.evaluation, result: 'NO' }, mastery: null },
       ]);
       // In place: still one trial of the therapist's, at its own time.
       const history = await api.get(owner, `/api/sub-plan-item/${item}/evaluations`);

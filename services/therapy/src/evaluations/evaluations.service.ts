@@ -6,7 +6,7 @@ import {
   PlanMessages,
   type CaptureFields,
   type ChildEvaluationPoint,
-  type Evaluation,
+  type EvaluationResponse,
   type EvaluationResult,
 } from '@aba/contracts/api';
 import { Forbidden, NotFound, ValidationFailed, isUuid } from '@aba/server-kit';
@@ -51,7 +51,7 @@ export class EvaluationsService {
     result: EvaluationResult,
     capture: CaptureFields,
     planId?: string,
-  ): Promise<Evaluation> {
+  ): Promise<EvaluationResponse> {
     if (!isUuid(itemId)) throw new ItemNotFound();
     if (planId !== undefined && !isUuid(planId)) throw new NotFound(PlanMessages.planNotFound);
     const em = this.em;
@@ -70,8 +70,7 @@ export class EvaluationsService {
         }),
       );
     const evaluation = await writeToChild(em, childId, insert, () => new ItemNotFound());
-    await this.mastery.afterTrial(em, childId, itemId);
-    return evaluation;
+    return { evaluation, mastery: await this.mastery.afterTrial(em, childId, itemId) };
   }
 
   /** The item's latest `limit` evaluations (default 20, at most 100), newest first. */
@@ -95,13 +94,12 @@ export class EvaluationsService {
     grant: ChildAccessGrant,
     evaluationId: string,
     result: EvaluationResult,
-  ): Promise<Evaluation> {
+  ): Promise<EvaluationResponse> {
     const em = this.em;
     const evaluation = await this.alterable(em, grant, evaluationId, PlanMessages.notYourEvaluationToChange);
     const update = () => updateEvaluationResult(em, grant.childId, evaluation.id, result);
     const corrected = await writeToChild(em, grant.childId, update, () => new EvaluationNotFound());
-    await this.mastery.afterTrial(em, grant.childId, evaluation.itemId);
-    return corrected;
+    return { evaluation: corrected, mastery: await this.mastery.afterTrial(em, grant.childId, evaluation.itemId) };
   }
 
   /** The child's evaluation `evaluationId` if the caller may delete or correct it; 404 or 403 (`refusal`) if not. */

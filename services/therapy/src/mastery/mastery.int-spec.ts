@@ -306,6 +306,48 @@ describe('mastery: criteria, decisions after each trial, suggestions, the status
     });
   });
 
+  describe('what a trial answers about the rule', () => {
+    it('the trial that meets the rule says the item moved (AUTO) or that the move was proposed (CONFIRM); the others say nothing', async () => {
+      const trialAnswers = async (itemId: string, results: string) => {
+        const sessionId = randomUUID();
+        const answers = [];
+        for (const result of results) {
+          const response = await api.post(therapist, `/api/sub-plan-item/${itemId}/evaluation/create`, {
+            result: result === 'Y' ? 'YES' : 'NO',
+            session_id: sessionId,
+          });
+          expect(response.status).toBe(201);
+          answers.push((response.body as { mastery: unknown }).mastery);
+        }
+        return answers;
+      };
+      const auto = await childWithItem();
+      await session(therapist, auto.itemId, 'YYYYY', 200);
+      await session(therapist, auto.itemId, 'YYYYY', 150);
+      expect(await trialAnswers(auto.itemId, 'YYYYY')).toEqual([
+        null,
+        null,
+        null,
+        null,
+        { from: 'IN_LEARNING', to: 'IN_GENERALIZATION', mode: 'AUTO' },
+      ]);
+      expect(await statusOf(auto.itemId)).toBe('IN_GENERALIZATION');
+
+      const confirm = await childWithItem();
+      await api
+        .post(owner, `/api/sub-plan-item/${confirm.itemId}/mastery-criterion`, withRule({ mode: 'CONFIRM' }))
+        .then((r) => expect(r.status).toBe(200));
+      await session(therapist, confirm.itemId, 'YYYYY', 200);
+      await session(therapist, confirm.itemId, 'YYYYY', 150);
+      expect((await trialAnswers(confirm.itemId, 'YYYYY')).at(-1)).toEqual({
+        from: 'IN_LEARNING',
+        to: 'IN_GENERALIZATION',
+        mode: 'CONFIRM',
+      });
+      expect(await statusOf(confirm.itemId)).toBe('IN_LEARNING');
+    });
+  });
+
   describe('GET /api/child/{id}/plan/{planId}/mastery-live', () => {
     it("gives the caller's running session and each open item's current phase, which the module counts as the progress call does", async () => {
       const { childId, subPlanId, itemId } = await childWithItem();

@@ -13,6 +13,7 @@ import {
   type MasteryCriterionRequest,
   type MasteryDecision,
   type MasteryLiveResponse,
+  type MasteryOutcome,
   type PhaseChange,
   type Progress,
 } from '@aba/contracts/api';
@@ -111,18 +112,23 @@ export class MasteryService {
 
   /**
    * Runs the rule once a trial of the item is committed (on `em`, the capture's own manager): one statement to read
-   * the item's facts, one more only when the rule decides. Nothing with `MASTERY_DECISIONS=off`.
+   * the item's facts, one more only when the rule decides. Answers what it did (the item moved on, or the move was
+   * proposed); nothing with `MASTERY_DECISIONS=off`.
    */
-  async afterTrial(em: EntityManager, childId: string, itemId: string): Promise<void> {
-    if (!this.settings.decisions) return;
+  async afterTrial(em: EntityManager, childId: string, itemId: string): Promise<MasteryOutcome> {
+    if (!this.settings.decisions) return null;
     const facts = await masteryFacts(em, childId, itemId, { currentPhaseOnly: true });
-    if (!facts) return;
+    if (!facts) return null;
     const { progress, criterion } = progressOfFacts(facts, 'en');
     const decision = progress.decision;
-    if (!decision) return;
+    if (!decision) return null;
     const evidence = evidenceOf(progress, decision, criterion);
-    if (decision.mode === 'AUTO') await applyAutomaticChange(em, itemId, decision, evidence);
-    else await insertSuggestion(em, childId, itemId, decision, evidence);
+    const outcome = { from: decision.from, to: decision.to, mode: decision.mode };
+    if (decision.mode === 'CONFIRM') {
+      await insertSuggestion(em, childId, itemId, decision, evidence);
+      return outcome;
+    }
+    return (await applyAutomaticChange(em, itemId, decision, evidence)) ? outcome : null;
   }
 
   /** `GET /api/sub-plan-item/{id}/progress`: the item, its criterion and where it comes from, and its progress. */

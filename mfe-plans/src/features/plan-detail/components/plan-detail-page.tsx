@@ -1,4 +1,10 @@
-import { ITEM_STATUSES, type EvaluatedItem, type Evaluation, type ItemStatus } from '@aba/contracts/api';
+import {
+  ITEM_STATUSES,
+  type EvaluatedItem,
+  type Evaluation,
+  type ItemStatus,
+  type MasteryOutcome,
+} from '@aba/contracts/api';
 import {
   EmptyState,
   Loading,
@@ -20,6 +26,7 @@ import { useSetPlanItemStatusMutation } from '../../../lib/api/set-item-status.j
 import { PlanHeader } from '../../../components/plan-header.js';
 import { PlanLoadError } from '../../../components/plan-load-error.js';
 import { liveCountsOf, NO_LIVE_COUNTS } from '../../../lib/mastery-live.js';
+import { itemsOf } from '../../../lib/optimistic.js';
 import { useItemTrials } from '../../../lib/use-item-trials.js';
 import { paths } from '../../../lib/route-paths.js';
 import { startOfDay, useTapTargetStyles } from '@aba/web-kit/capture';
@@ -84,7 +91,19 @@ export function PlanDetailPage() {
   const liveCounts = useMemo(() => (live ? liveCountsOf(live) : NO_LIVE_COUNTS), [live]);
   const redirecting = useLicenceRedirect(error);
   const redirectIfUnlicensed = useLicenceRedirectHandler();
-  const trials = useItemTrials(childId, { planId });
+  const onMasteryOutcome = (itemId: string, outcome: NonNullable<MasteryOutcome>) => {
+    const current = view ?? lastView;
+    const name = (current ? itemsOf(current) : []).find((item) => item.id === itemId)?.description ?? '';
+    const values = { name, status: t(`itemStatus.${outcome.to}`) };
+    if (outcome.mode === 'CONFIRM') toast(t('toast.ruleProposed', values));
+    else if (outcome.to !== filter)
+      toast(t('toast.ruleMoved', values), {
+        label: t('toast.showStatus', values),
+        onClick: () => setFilter(outcome.to),
+      });
+    else toast(t('toast.ruleMoved', values));
+  };
+  const trials = useItemTrials(childId, { planId, onMasteryOutcome });
   const [setItemStatus] = useSetPlanItemStatusMutation();
   const [attach, { isLoading: attaching }] = useAttachSubPlanMutation();
   const [detach] = useDetachSubPlanMutation();
