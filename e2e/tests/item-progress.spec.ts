@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { LoginPage, newAccount } from '../pages/account-pages.js';
 import { registerActiveAccount } from '../support/accounts.js';
 import { apiAs, giveSubscription, licensedChild } from '../support/api.js';
@@ -8,10 +8,67 @@ import { pageViolations } from '../support/axe-page.js';
 /*
  * Issue 15: an item's progress page. A therapist scores three sessions of 5 trials (≥ 4 YES each) on one item, each
  * session 40 minutes or more after the previous one: the platform's criterion moves the item to IN_GENERALIZATION
- * (AUTO); its page shows that, the phase line labelled AUTO, why, and the sessions in a table, at 390 px.
+ * (AUTO); its page shows that, the phase line labelled AUTO, why, and the sessions in a table, at 390 px. Trials of
+ * the first session that arrive late (a phone that was offline) flag the decision, and one tap reverts it.
  */
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const MINUTE = 60_000;
+
+/**
+ * A parent's licensed child with a sub-plan and one item, "Bate din palme", which a therapist scored in three
+ * sessions 3 h, 2 h and 1 h ago (4/5, 5/5, 4/5): the platform's criterion moved it to IN_GENERALIZATION.
+ */
+async function itemAfterThreeGoodSessions(request: APIRequestContext) {
+  const parent = newAccount('Irina');
+  const therapist = newAccount('Ilie', { role: 'THERAPIST' });
+  await registerActiveAccount(request, parent);
+  await registerActiveAccount(request, therapist);
+  await giveSubscription(parent.email, 1);
+  const parentApi = await apiAs(parent.email, parent.password);
+  const saved = async <T>(call: ReturnType<typeof parentApi.post>): Promise<T> => {
+    const response = await call;
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()) as T;
+  };
+  const childId = await licensedChild(parentApi, 'Luca');
+  const { id: subPlanId } = await saved<{ id: string }>(
+    parentApi.post(`/api/child/${childId}/sub-plan/create`, {
+      data: { name: 'Imitație', description: 'Motorie' },
+    }),
+  );
+  const { item } = await saved<{ item: { id: string } }>(
+    parentApi.post('/api/sub-plan-item/create', {
+      data: { description: 'Bate din palme', sub_plan_id: subPlanId },
+    }),
+  );
+  await saved(
+    parentApi.post(`/api/child/${childId}/helper/add?access_type=THERAPIST`, {
+      data: { email: therapist.email, access_type: 'THERAPIST' },
+    }),
+  );
+  await parentApi.dispose();
+
+  const therapistApi = await apiAs(therapist.email, therapist.password);
+  const sessions = [
+    ['YES', 'YES', 'NO', 'YES', 'YES'],
+    ['YES', 'YES', 'YES', 'YES', 'YES'],
+    ['YES', 'NO', 'YES', 'YES', 'YES'],
+  ].map((results, index) => ({ id: randomUUID(), start: Date.now() - (3 - index) * 60 * MINUTE, results }));
+  for (const session of sessions) {
+    for (const [trial, result] of session.results.entries()) {
+      const response = await therapistApi.post(`/api/sub-plan-item/${item.id}/evaluation/create`, {
+        data: {
+          result,
+          session_id: session.id,
+          captured_at: new Date(session.start + trial * MINUTE).toISOString(),
+        },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+    }
+  }
+  await therapistApi.dispose();
+  return { parent, therapist, childId, subPlanId, item, sessions };
+}
 
 test.describe('item progress', () => {
   test.use(PHONE);
@@ -20,49 +77,7 @@ test.describe('item progress', () => {
     page,
     request,
   }) => {
-    const parent = newAccount('Irina');
-    const therapist = newAccount('Ilie', { role: 'THERAPIST' });
-    await registerActiveAccount(request, parent);
-    await registerActiveAccount(request, therapist);
-    await giveSubscription(parent.email, 1);
-    const parentApi = await apiAs(parent.email, parent.password);
-    const saved = async <T,>(call: ReturnType<typeof parentApi.post>): Promise<T> => {
-      const response = await call;
-      expect(response.status(), await response.text()).toBe(201);
-      return (await response.json()) as T;
-    };
-    const childId = await licensedChild(parentApi, 'Luca');
-    const { id: subPlanId } = await saved<{ id: string }>(
-      parentApi.post(`/api/child/${childId}/sub-plan/create`, { data: { name: 'Imitație', description: 'Motorie' } }),
-    );
-    const { item } = await saved<{ item: { id: string } }>(
-      parentApi.post('/api/sub-plan-item/create', { data: { description: 'Bate din palme', sub_plan_id: subPlanId } }),
-    );
-    await saved(
-      parentApi.post(`/api/child/${childId}/helper/add?access_type=THERAPIST`, {
-        data: { email: therapist.email, access_type: 'THERAPIST' },
-      }),
-    );
-    await parentApi.dispose();
-
-    // Three sessions, 3 h, 2 h and 1 h ago: 4/5, 5/5, 4/5.
-    const therapistApi = await apiAs(therapist.email, therapist.password);
-    const sessions = [
-      ['YES', 'YES', 'NO', 'YES', 'YES'],
-      ['YES', 'YES', 'YES', 'YES', 'YES'],
-      ['YES', 'NO', 'YES', 'YES', 'YES'],
-    ];
-    for (const [index, results] of sessions.entries()) {
-      const sessionId = randomUUID();
-      const start = Date.now() - (3 - index) * 60 * MINUTE;
-      for (const [trial, result] of results.entries()) {
-        const response = await therapistApi.post(`/api/sub-plan-item/${item.id}/evaluation/create`, {
-          data: { result, session_id: sessionId, captured_at: new Date(start + trial * MINUTE).toISOString() },
-        });
-        expect(response.status(), await response.text()).toBe(201);
-      }
-    }
-    await therapistApi.dispose();
+    const { parent, childId, subPlanId, item } = await itemAfterThreeGoodSessions(request);
 
     const login = new LoginPage(page);
     await login.open();
@@ -111,5 +126,43 @@ test.describe('item progress', () => {
 
     await page.waitForTimeout(800); // the line's animation
     expect(await pageViolations(page)).toEqual([]);
+  });
+
+  test('trials that arrive late, captured before the move, flag the decision; one tap reverts it, recorded as such', async ({
+    page,
+    request,
+  }) => {
+    const { parent, therapist, childId, item, sessions } = await itemAfterThreeGoodSessions(request);
+    // A phone that was offline sends two NO of the first session, captured then: 4/7 is under 80 %.
+    const therapistApi = await apiAs(therapist.email, therapist.password);
+    for (const minute of [5, 6]) {
+      const response = await therapistApi.post(`/api/sub-plan-item/${item.id}/evaluation/create`, {
+        data: {
+          result: 'NO',
+          session_id: sessions[0].id,
+          captured_at: new Date(sessions[0].start + minute * MINUTE).toISOString(),
+        },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+    }
+    await therapistApi.dispose();
+
+    const login = new LoginPage(page);
+    await login.open();
+    await login.logIn(parent.email, parent.password);
+    await expect(page).not.toHaveURL(/\/login$/);
+    await page.goto(`/child/${childId}/item/${item.id}`);
+    const main = page.locator('main');
+    await expect(main.getByText('Stare: În generalizare')).toBeVisible();
+    const warning = main.getByText('Decizie luată înaintea unor date întârziate');
+    await expect(warning).toBeVisible();
+
+    await main.getByRole('button', { name: 'Anulați: înapoi la În învățare' }).click();
+    await expect(main.getByText('Stare: În învățare')).toBeVisible();
+    await expect(warning).toBeHidden();
+    const history = main.getByRole('list', { name: 'Istoricul stărilor' });
+    await expect(history.getByRole('listitem').first()).toContainText('În învățare');
+    await expect(history.getByRole('listitem').first()).toContainText('date întârziate');
+    await expect(history.getByRole('listitem').nth(1)).toContainText('AUTO');
   });
 });

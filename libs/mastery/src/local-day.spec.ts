@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { DEFAULT_CHILD_TIME_ZONE, isTimeZone, localDay, weekOf } from './local-day.js';
 
 describe('local days', () => {
@@ -33,6 +34,32 @@ describe('local days', () => {
     expect(localDay('2026-10-24T21:00:00Z', 'Europe/Bucharest')).toBe('2026-10-25');
     expect(localDay('2026-10-25T21:59:00Z', 'Europe/Bucharest')).toBe('2026-10-25');
     expect(localDay('2026-10-25T22:00:00Z', 'Europe/Bucharest')).toBe('2026-10-26');
+  });
+
+  it('gives the same day as Intl for any instant since 1980, even in time zones a quarter or half hour off', () => {
+    const zones = [
+      'Europe/Bucharest',
+      'Asia/Kathmandu',
+      'Australia/Adelaide',
+      'America/St_Johns',
+      'Pacific/Chatham',
+    ];
+    const intlDay = (ms: number, timeZone: string) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone }).format(ms);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1980, 0, 1), max: Date.UTC(2040, 0, 1) }),
+        fc.constantFrom(...zones),
+        (ms, zone) => {
+          expect(localDay(new Date(ms), zone)).toBe(intlDay(ms, zone));
+          // Asked again (now from the cache), and a second before and after.
+          expect(localDay(new Date(ms), zone)).toBe(intlDay(ms, zone));
+          expect(localDay(new Date(ms - 1000), zone)).toBe(intlDay(ms - 1000, zone));
+          expect(localDay(new Date(ms + 1000), zone)).toBe(intlDay(ms + 1000, zone));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it('refuses what is not an instant', () => {

@@ -30,14 +30,42 @@ export function toInstant(instant: Date | string): Date {
   return date;
 }
 
-/** The calendar day (YYYY-MM-DD) the instant falls on in `timeZone`. */
-export function localDay(instant: Date | string, timeZone: string): string {
+function formatDay(ms: number, timeZone: string): string {
   const parts = Object.fromEntries(
     dayFormat(timeZone)
-      .formatToParts(toInstant(instant))
+      .formatToParts(ms)
       .map((part) => [part.type, part.value]),
   );
   return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/**
+ * Days already found, per time zone and quarter hour: since 1980 every time zone's offset is a whole number of quarter
+ * hours, so a quarter hour lies within one local day. `Intl` formatting is the costly part of a progress of years of
+ * sessions; the cache is emptied when it holds `DAY_CACHE_LIMIT` quarter hours of a time zone.
+ */
+const QUARTER_HOUR_MS = 15 * 60_000;
+const CACHED_SINCE_MS = Date.UTC(1980, 0, 1);
+const DAY_CACHE_LIMIT = 100_000;
+const dayCache = new Map<string, Map<number, string>>();
+
+/** The calendar day (YYYY-MM-DD) the instant falls on in `timeZone`. */
+export function localDay(instant: Date | string, timeZone: string): string {
+  const ms = toInstant(instant).getTime();
+  if (ms < CACHED_SINCE_MS) return formatDay(ms, timeZone);
+  let days = dayCache.get(timeZone);
+  if (!days) {
+    days = new Map();
+    dayCache.set(timeZone, days);
+  }
+  const quarter = Math.floor(ms / QUARTER_HOUR_MS);
+  let day = days.get(quarter);
+  if (day === undefined) {
+    if (days.size >= DAY_CACHE_LIMIT) days.clear();
+    day = formatDay(quarter * QUARTER_HOUR_MS, timeZone);
+    days.set(quarter, day);
+  }
+  return day;
 }
 
 /** A YYYY-MM-DD day as midnight UTC of that date (a calendar date, no time zone involved). */

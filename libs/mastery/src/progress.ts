@@ -5,7 +5,7 @@ import { explanationText } from './explanation-text.js';
 import { wording } from './format.js';
 import { lateDataOf } from './late-data.js';
 import { toInstant } from './local-day.js';
-import type { ProgressInput } from './model.js';
+import type { ProgressInput, ScoredPoint } from './model.js';
 import { scoredPoints, scoringRule } from './points.js';
 import { streakMeets, streakOf, type Streak } from './streak.js';
 import { trendOf } from './trend.js';
@@ -27,19 +27,14 @@ function decisionOf(phase: CurrentPhase): MasteryDecision | null {
   };
 }
 
-/**
- * An item's mastery progress: one point per (session, phase), the current phase's streak and its explanation, the
- * decision it supports, the trend, and whether the last automatic change was made before data that contradicts it.
- * Pure: the same input gives the same output on the server and in the browser.
- */
-export function progressOf(input: ProgressInput): Progress {
-  const scored = scoredPoints(input);
+/** The current phase of the item: its change, rule, points (of `scored`) and streak. */
+function currentPhaseOf(input: Omit<ProgressInput, 'language'>, scored: ScoredPoint[]): CurrentPhase {
   const index = input.phases.length - 1;
   const change = input.phases[index];
   const rule = ruleFor(change.status, input.criterion);
   const resetAtMs = input.streak_reset_at ? toInstant(input.streak_reset_at).getTime() : null;
   const points = scored.filter((point) => point.phase === index);
-  const phase: CurrentPhase = {
+  return {
     change,
     first: index === 0,
     rule,
@@ -49,18 +44,36 @@ export function progressOf(input: ProgressInput): Progress {
     streak: rule ? streakOf(points, resetAtMs) : NO_STREAK,
     pending: input.pending_suggestion === true,
   };
+}
+
+/**
+ * The decision alone, as `progressOf` gives it, without the sentences, the trend and the late-data check: what the
+ * server runs after every trial.
+ */
+export function masteryDecisionOf(input: Omit<ProgressInput, 'language'>): MasteryDecision | null {
+  return decisionOf(currentPhaseOf(input, scoredPoints(input)));
+}
+
+/**
+ * An item's mastery progress: one point per (session, phase), the current phase's streak and its explanation, the
+ * decision it supports, the trend, and whether the last automatic change was made before data that contradicts it.
+ * Pure: the same input gives the same output on the server and in the browser.
+ */
+export function progressOf(input: ProgressInput): Progress {
+  const scored = scoredPoints(input);
+  const phase = currentPhaseOf(input, scored);
   const w = wording(input.language, input.time_zone);
   const code = explanationCode(phase);
   return {
     points: scored.map(({ point }) => point),
     phases: input.phases,
-    current: { status: change.status, rule },
+    current: { status: phase.change.status, rule: phase.rule },
     explanation: {
       code,
       streak: phase.streak.points.length,
-      needed: rule?.consecutive_sessions ?? 0,
+      needed: phase.rule?.consecutive_sessions ?? 0,
       people: phase.streak.people.size,
-      people_needed: rule?.min_people ?? 0,
+      people_needed: phase.rule?.min_people ?? 0,
       text: explanationText(code, phase, w),
     },
     decision: decisionOf(phase),

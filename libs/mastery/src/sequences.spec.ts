@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { resolveCriterion } from './criterion.js';
 import { addTrial, tallyTrials } from './points.js';
-import { progressOf } from './progress.js';
+import { masteryDecisionOf, progressOf } from './progress.js';
 import { replay, SEQUENCES, summarise } from './sequences.js';
 
 describe('progressOf replays the named sequences', () => {
@@ -21,6 +21,13 @@ describe('progressOf replays the named sequences', () => {
     'gives the same numbers in Romanian: %s',
     (_name, sequence) => {
       expect(summarise(replay(sequence, 'ro'), sequence)).toEqual(sequence.expected);
+    },
+  );
+
+  it.each(SEQUENCES.map((sequence) => [sequence.name, sequence] as const))(
+    'decides alone as the whole progress does: %s',
+    (_name, sequence) => {
+      expect(masteryDecisionOf(sequence.input)).toEqual(sequence.expected.decision);
     },
   );
 

@@ -17,7 +17,14 @@ import {
   type PhaseChange,
   type Progress,
 } from '@aba/contracts/api';
-import { progressOf, resolveCriterion, ruleFor, type CriterionLevels, type Language } from '@aba/mastery';
+import {
+  masteryDecisionOf,
+  progressOf,
+  resolveCriterion,
+  ruleFor,
+  type CriterionLevels,
+  type Language,
+} from '@aba/mastery';
 import { Conflict, isUuid, NotFound, toIso } from '@aba/server-kit';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { writeToChild } from '../children/child-writes.js';
@@ -65,19 +72,24 @@ function phasesOf(facts: MasteryFacts): PhaseChange[] {
   return [{ status: 'IN_LEARNING', from, mode: 'MANUAL', actor: null, reason: null }, ...facts.changes];
 }
 
-function progressOfFacts(facts: MasteryFacts, language: Language) {
+/** What the mastery rule reads of the facts, and the criterion in effect and where it comes from. */
+function ruleInputOf(facts: MasteryFacts) {
   const { criterion, source } = resolveCriterion(facts);
-  const progress = progressOf({
+  return {
     phases: phasesOf(facts),
     tallies: facts.tallies,
     sessions: facts.sessions,
     criterion,
+    source,
     time_zone: facts.timeZone,
     pending_suggestion: facts.pendingSuggestion,
     streak_reset_at: facts.streakResetAt,
-    language,
-  });
-  return { progress, criterion, source };
+  };
+}
+
+function progressOfFacts(facts: MasteryFacts, language: Language) {
+  const input = ruleInputOf(facts);
+  return { progress: progressOf({ ...input, language }), criterion: input.criterion, source: input.source };
 }
 
 /** What a decision was made on, kept with the change or the suggestion (the status history shows it). */
@@ -118,7 +130,7 @@ export class MasteryService {
   async afterTrial(em: EntityManager, childId: string, itemId: string): Promise<MasteryOutcome> {
     if (!this.settings.decisions) return null;
     const facts = await masteryFacts(em, childId, itemId, { currentPhaseOnly: true });
-    if (!facts) return null;
+    if (!facts || !masteryDecisionOf(ruleInputOf(facts))) return null;
     const { progress, criterion } = progressOfFacts(facts, 'en');
     const decision = progress.decision;
     if (!decision) return null;
