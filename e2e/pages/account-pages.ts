@@ -43,6 +43,13 @@ export class LoginPage {
     await this.page.getByRole('textbox', { name: 'Parolă', exact: true }).fill(password);
     await this.page.getByRole('button', { name: 'Autentificare', exact: true }).click();
   }
+
+  /** Opens the login page, logs the account in and waits until the app has left the login page. */
+  async enter(account: Pick<NewAccount, 'email' | 'password'>) {
+    await this.open();
+    await this.logIn(account.email, account.password);
+    await expect(this.page).not.toHaveURL(/\/login$/);
+  }
 }
 
 export class RegisterPage {

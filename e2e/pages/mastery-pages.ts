@@ -73,6 +73,6 @@ export class ToConfirmPage {
   }
 
   get rejectDialog(): Locator {
-    return this.page.getByRole('dialog');
+    return this.page.getByRole('alertdialog');
   }
 }

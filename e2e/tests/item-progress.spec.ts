@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { LoginPage, newAccount } from '../pages/account-pages.js';
 import { registerActiveAccount } from '../support/accounts.js';
-import { apiAs, giveSubscription, licensedChild } from '../support/api.js';
+import { apiAs, created, giveSubscription, licensedChild } from '../support/api.js';
 import { pageViolations } from '../support/axe-page.js';
 
 /*
@@ -25,23 +25,18 @@ async function itemAfterThreeGoodSessions(request: APIRequestContext) {
   await registerActiveAccount(request, therapist);
   await giveSubscription(parent.email, 1);
   const parentApi = await apiAs(parent.email, parent.password);
-  const saved = async <T>(call: ReturnType<typeof parentApi.post>): Promise<T> => {
-    const response = await call;
-    expect(response.status(), await response.text()).toBe(201);
-    return (await response.json()) as T;
-  };
   const childId = await licensedChild(parentApi, 'Luca');
-  const { id: subPlanId } = await saved<{ id: string }>(
+  const { id: subPlanId } = await created<{ id: string }>(
     parentApi.post(`/api/child/${childId}/sub-plan/create`, {
       data: { name: 'Imitație', description: 'Motorie' },
     }),
   );
-  const { item } = await saved<{ item: { id: string } }>(
+  const { item } = await created<{ item: { id: string } }>(
     parentApi.post('/api/sub-plan-item/create', {
       data: { description: 'Bate din palme', sub_plan_id: subPlanId },
     }),
   );
-  await saved(
+  await created(
     parentApi.post(`/api/child/${childId}/helper/add?access_type=THERAPIST`, {
       data: { email: therapist.email, access_type: 'THERAPIST' },
     }),
@@ -79,10 +74,7 @@ test.describe('item progress', () => {
   }) => {
     const { parent, childId, subPlanId, item } = await itemAfterThreeGoodSessions(request);
 
-    const login = new LoginPage(page);
-    await login.open();
-    await login.logIn(parent.email, parent.password);
-    await expect(page).not.toHaveURL(/\/login$/);
+    await new LoginPage(page).enter(parent);
 
     // From the sub-plan's item, its Progress link.
     await page.goto(`/child/${childId}/sub-plan/${subPlanId}`);
@@ -147,10 +139,7 @@ test.describe('item progress', () => {
     }
     await therapistApi.dispose();
 
-    const login = new LoginPage(page);
-    await login.open();
-    await login.logIn(parent.email, parent.password);
-    await expect(page).not.toHaveURL(/\/login$/);
+    await new LoginPage(page).enter(parent);
     await page.goto(`/child/${childId}/item/${item.id}`);
     const main = page.locator('main');
     await expect(main.getByText('Stare: În generalizare')).toBeVisible();

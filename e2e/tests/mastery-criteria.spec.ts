@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { LoginPage, newAccount, type NewAccount } from '../pages/account-pages.js';
 import { CriterionSection, TO_FINISHED, TO_GENERALIZATION, ToConfirmPage } from '../pages/mastery-pages.js';
 import { toast } from '../pages/plan-pages.js';
 import { registerActiveAccount } from '../support/accounts.js';
-import { apiAs, giveSubscription, licensedChild } from '../support/api.js';
+import { apiAs, created, giveSubscription, licensedChild } from '../support/api.js';
 
 /*
  * Issue 15: mastery criteria set on a phone and suggestions confirmed. The owner sets a sub-plan's criterion (confirm
@@ -23,14 +23,6 @@ interface World {
   childId: string;
   subPlanId: string;
   items: Record<string, string>;
-}
-
-async function created<T>(
-  call: Promise<{ status(): number; text(): Promise<string>; json(): Promise<unknown> }>,
-) {
-  const response = await call;
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as T;
 }
 
 /** A parent's licensed child with one sub-plan of two items, and a therapist on its team. */
@@ -106,13 +98,6 @@ async function threeGoodSessions(w: World, items: string[]) {
   await api.dispose();
 }
 
-async function logIn(page: Page, account: NewAccount) {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn(account.email, account.password);
-  await expect(page).not.toHaveURL(/\/login$/);
-}
-
 test.describe('mastery criteria and confirmations', () => {
   test.use(PHONE);
 
@@ -121,7 +106,7 @@ test.describe('mastery criteria and confirmations', () => {
     request,
   }) => {
     const w = await world(request);
-    await logIn(page, w.parent);
+    await new LoginPage(page).enter(w.parent);
 
     // The sub-plan's criterion, on a phone: the platform's until set here.
     await page.goto(`/child/${w.childId}/sub-plan/${w.subPlanId}`);
@@ -210,7 +195,7 @@ test.describe('mastery criteria and confirmations', () => {
   }) => {
     const w = await world(request);
     await confirmCriterionByApi(w);
-    await logIn(page, w.parent);
+    await new LoginPage(page).enter(w.parent);
 
     await page.goto(`/child/${w.childId}/item/${w.items[CLAP]}`);
     const main = page.locator('main');
@@ -249,7 +234,7 @@ test.describe('mastery criteria and confirmations', () => {
     const w = await world(request);
     await confirmCriterionByApi(w);
     await threeGoodSessions(w, [CLAP]);
-    await logIn(page, w.therapist);
+    await new LoginPage(page).enter(w.therapist);
 
     await page.goto(`/child/${w.childId}/sub-plan/${w.subPlanId}`);
     const criterion = new CriterionSection(page);

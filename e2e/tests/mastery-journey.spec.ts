@@ -3,7 +3,7 @@ import { LoginPage, newAccount, type NewAccount } from '../pages/account-pages.j
 import { CriterionSection, TO_GENERALIZATION } from '../pages/mastery-pages.js';
 import { PlanDetailPage, toast } from '../pages/plan-pages.js';
 import { registerActiveAccount } from '../support/accounts.js';
-import { apiAs, giveSubscription, licensedChild } from '../support/api.js';
+import { apiAs, created, giveSubscription, licensedChild } from '../support/api.js';
 
 /*
  * Issue 15, end to end: a coordinator sets a sub-plan's criterion (3 trials a session are enough); a therapist runs
@@ -14,21 +14,9 @@ import { apiAs, giveSubscription, licensedChild } from '../support/api.js';
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const ITEM = 'Arată mingea';
 
-async function created<T>(
-  call: Promise<{ status(): number; text(): Promise<string>; json(): Promise<unknown> }>,
-): Promise<T> {
-  const response = await call;
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as T;
-}
-
 async function phoneLoggedIn(browser: Browser, account: NewAccount): Promise<Page> {
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn(account.email, account.password);
-  await expect(page).not.toHaveURL(/\/login$/);
+  const page = await (await browser.newContext(PHONE)).newPage();
+  await new LoginPage(page).enter(account);
   return page;
 }
 

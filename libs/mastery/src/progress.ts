@@ -1,4 +1,4 @@
-import type { MasteryDecision, Progress } from '@aba/contracts/api';
+import type { MasteryDecision, Progress, StepRule } from '@aba/contracts/api';
 import { nextStatus, ruleFor } from './criterion.js';
 import { explanationCode, type CurrentPhase } from './explanation.js';
 import { explanationText } from './explanation-text.js';
@@ -52,6 +52,23 @@ function currentPhaseOf(input: Omit<ProgressInput, 'language'>, scored: ScoredPo
  */
 export function masteryDecisionOf(input: Omit<ProgressInput, 'language'>): MasteryDecision | null {
   return decisionOf(currentPhaseOf(input, scoredPoints(input)));
+}
+
+/**
+ * The current phase's rule and streak as `progressOf` counts them, without its sentences: what a scoring screen shows
+ * ("streak 2/3") after every tap.
+ */
+export function currentStreakOf(input: Omit<ProgressInput, 'language'>): {
+  rule: StepRule | null;
+  streak: number;
+  needed: number;
+} {
+  const phase = currentPhaseOf(input, scoredPoints(input));
+  return {
+    rule: phase.rule,
+    streak: phase.streak.points.length,
+    needed: phase.rule?.consecutive_sessions ?? 0,
+  };
 }
 
 /**

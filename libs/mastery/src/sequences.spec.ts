@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { resolveCriterion } from './criterion.js';
 import { addTrial, tallyTrials } from './points.js';
-import { masteryDecisionOf, progressOf } from './progress.js';
+import { currentStreakOf, masteryDecisionOf, progressOf } from './progress.js';
 import { replay, SEQUENCES, summarise } from './sequences.js';
 
 describe('progressOf replays the named sequences', () => {
@@ -25,9 +25,10 @@ describe('progressOf replays the named sequences', () => {
   );
 
   it.each(SEQUENCES.map((sequence) => [sequence.name, sequence] as const))(
-    'decides alone as the whole progress does: %s',
+    'decides and counts the streak alone as the whole progress does: %s',
     (_name, sequence) => {
       expect(masteryDecisionOf(sequence.input)).toEqual(sequence.expected.decision);
+      expect(currentStreakOf(sequence.input).streak).toBe(sequence.expected.streak);
     },
   );
 

@@ -1,7 +1,7 @@
 import type { MasteryLiveResponse, PhaseChange } from '@aba/contracts/api';
-import { PLATFORM_CRITERION } from '@aba/mastery';
+import { PLATFORM_CRITERION, progressOf } from '@aba/mastery';
 import { SEQUENCES, summarise, type MasterySequence } from '@aba/mastery/sequences';
-import { addTap, liveCountOf, liveProgressOf, NEXT_SESSION } from './mastery-live.js';
+import { addTap, liveCountOf, NEXT_SESSION, ruleInputOfLive } from './mastery-live.js';
 
 const ITEM = 'item-1';
 
@@ -42,11 +42,13 @@ describe('the scoring screens replay the named sequences tap by tap', () => {
       live.session = session;
       expect(addTap(live, ITEM, trial.result, trial.captured_at)).toBe(true);
     }
+    const [item] = live.items;
     for (const language of ['en', 'ro'] as const) {
-      expect(summarise(liveProgressOf(live.items[0], live.time_zone, language), sequence)).toEqual(
-        sequence.expected,
-      );
+      const progress = progressOf({ ...ruleInputOfLive(item, live.time_zone), language });
+      expect(summarise(progress, sequence)).toEqual(sequence.expected);
     }
+    // What the page shows: the streak (no count at all where no rule moves the item on).
+    expect(liveCountOf(live, item)?.streak ?? 0).toBe(sequence.expected.streak);
   });
 });
 

@@ -1,11 +1,11 @@
 import type { EvaluationResult, MasteryLiveItem, MasteryLiveResponse } from '@aba/contracts/api';
-import { addTrial, progressOf, type Language, type Progress } from '@aba/mastery';
+import { addTrial, currentStreakOf } from '@aba/mastery';
 
 /**
  * What the scoring screens count while trials are scored (issue 15): per item "3/5 trials" in the caller's session and,
  * after a qualifying session, "streak 2/3". The server answers each item's current phase counted per session
- * (`GET …/mastery-live`); a tap is added here at once (`addTap`), before the server has it, and `@aba/mastery` computes
- * the rest, as on the server.
+ * (`GET …/mastery-live`); a tap is added here at once (`addTap`), before the server has it, and `@aba/mastery` counts
+ * the streak, as on the server.
  */
 
 /** The session a tap goes into when none is running: the server opens it with the tap, and the next read names it. */
@@ -37,21 +37,16 @@ export function addTap(
   return true;
 }
 
-/**
- * The item's progress as the module computes it from what the page knows: the current phase's sessions (so its points,
- * streak and explanation are the server's; earlier phases are left out, so its late-data check is not).
- */
-export const liveProgressOf = (item: MasteryLiveItem, timeZone: string, language: Language): Progress =>
-  progressOf({
-    phases: item.phases,
-    tallies: item.tallies,
-    sessions: item.sessions,
-    criterion: item.criterion,
-    time_zone: timeZone,
-    pending_suggestion: item.pending_suggestion,
-    streak_reset_at: item.streak_reset_at,
-    language,
-  });
+/** What the module reads of an item's live data: its current phase's sessions, as the server counts them. */
+export const ruleInputOfLive = (item: MasteryLiveItem, timeZone: string) => ({
+  phases: item.phases,
+  tallies: item.tallies,
+  sessions: item.sessions,
+  criterion: item.criterion,
+  time_zone: timeZone,
+  pending_suggestion: item.pending_suggestion,
+  streak_reset_at: item.streak_reset_at,
+});
 
 export interface LiveCount {
   /** The caller's trials of the item in their session. */
@@ -65,8 +60,7 @@ export interface LiveCount {
 
 /** The item's live count, or null when no rule moves it on (FINISHED). */
 export function liveCountOf(live: MasteryLiveResponse, item: MasteryLiveItem): LiveCount | null {
-  const progress = liveProgressOf(item, live.time_zone, 'en');
-  const rule = progress.current.rule;
+  const { rule, streak, needed } = currentStreakOf(ruleInputOfLive(item, live.time_zone));
   if (!rule) return null;
   const sessionId = tapSessionOf(live);
   const trials = item.tallies
@@ -75,8 +69,8 @@ export function liveCountOf(live: MasteryLiveResponse, item: MasteryLiveItem): L
   return {
     trials,
     minimum: rule.scoring === 'FIRST_TRIAL' ? 1 : rule.min_trials,
-    streak: progress.explanation.streak,
-    needed: progress.explanation.needed,
+    streak,
+    needed,
   };
 }
 

@@ -181,15 +181,19 @@ export class MasteryService {
     return {
       session: { id: facts.sessionId, user_id: grant.userId, person: facts.person, role: facts.role },
       time_zone: facts.timeZone,
-      items: facts.items.map((item) => ({
-        item_id: item.itemId,
-        criterion: resolveCriterion(item).criterion,
-        phases: phasesOf(item),
-        tallies: item.tallies,
-        sessions: item.sessions,
-        pending_suggestion: item.pendingSuggestion,
-        streak_reset_at: item.streakResetAt,
-      })),
+      items: facts.items.map((item) => {
+        const { phases, tallies, sessions, criterion, pending_suggestion, streak_reset_at } =
+          ruleInputOf(item);
+        return {
+          item_id: item.itemId,
+          criterion,
+          phases,
+          tallies,
+          sessions,
+          pending_suggestion,
+          streak_reset_at,
+        };
+      }),
     };
   }
 
