@@ -146,7 +146,7 @@ export { AppProviders } from './ui/app-providers.js';
 export { Loading, type LoadingProps } from './ui/loading.js';
 export { EmptyState } from './ui/empty-state.js';
 export { LoadErrorBoundary, LoadError, type LoadErrorBoundaryProps } from './ui/load-error-boundary.js';
-export { lazyWithRetry, type LazyWithRetryOptions } from './ui/lazy-with-retry.js';
+export { lazyWithRetry, type LazyWithRetry, type LazyWithRetryOptions } from './ui/lazy-with-retry.js';
 export { escapeHtml } from './ui/escape-html.js';
 export { PageHeading, PageHeadingLevel, type PageHeadingLevelValue } from './ui/page-heading.js';
 export { usePageTitle, composePageTitle, PRODUCT_NAME } from './ui/page-title.js';

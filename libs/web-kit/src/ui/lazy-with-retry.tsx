@@ -1,12 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useState,
-  type ComponentProps,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { LoadErrorBoundary } from './load-error-boundary.js';
 
@@ -17,6 +9,11 @@ export interface LazyWithRetryOptions {
    */
   fallback?: ReactNode;
 }
+
+export type LazyWithRetry<Props> = ComponentType<Props> & {
+  /** Starts loading the chunk before it is rendered (e.g. while the page's data loads). */
+  preload(): void;
+};
 
 /**
  * `React.lazy` for a chunk that may fail to load (a remote, a page, a dialog, a chart). The component renders inside
@@ -29,19 +26,31 @@ export interface LazyWithRetryOptions {
 export function lazyWithRetry<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
   options: LazyWithRetryOptions = {},
-): ComponentType<ComponentProps<T>> {
-  let current: LazyExoticComponent<T> = lazy(load);
+): LazyWithRetry<ComponentProps<T>> {
+  type Rendered = ComponentType<ComponentProps<T>>;
+  let loaded: Rendered | null = null;
+  let preloading: Promise<unknown> | null = null;
+  const loadAndKeep = () =>
+    load().then((module) => {
+      loaded = module.default as Rendered;
+      return module;
+    });
+  let current = lazy(loadAndKeep) as Rendered;
   function RetryableLazy(props: ComponentProps<T>) {
     const [attempt, setAttempt] = useState(0);
     const { pathname } = useLocation();
-    const Component = current as ComponentType<ComponentProps<T>>;
+    // A chunk already loaded renders at once: React.lazy would still suspend on its first render, and a Suspense
+    // revealed after its fallback waits up to 300 ms (React's fallback throttle). Chosen once per mount (and retry):
+    // a type that changed between renders would mount the component afresh.
+    const [Component, setComponent] = useState<Rendered>(() => loaded ?? current);
     const content = <Component {...props} />;
     return (
       <LoadErrorBoundary
         key={attempt}
         resetKey={pathname}
         onRetry={() => {
-          current = lazy(load);
+          current = lazy(loadAndKeep) as Rendered;
+          setComponent(() => current);
           setAttempt((n) => n + 1);
         }}
       >
@@ -53,5 +62,12 @@ export function lazyWithRetry<T extends ComponentType<any>>(
       </LoadErrorBoundary>
     );
   }
-  return RetryableLazy;
+  return Object.assign(RetryableLazy, {
+    preload() {
+      // A failed preload is forgotten: the render loads the chunk again and shows the failure with Retry.
+      preloading ??= loadAndKeep().catch(() => {
+        preloading = null;
+      });
+    },
+  });
 }

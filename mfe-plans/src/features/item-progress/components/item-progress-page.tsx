@@ -27,7 +27,7 @@ import {
   ToggleButton,
   tokens,
 } from '@fluentui/react-components';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useSetPlanItemStatusMutation } from '../../../lib/api/set-item-status.js';
 import { CriterionSection } from '../../../lib/criterion/criterion-editor.js';
 import { ruleText } from '../../../lib/criterion/rule-text.js';
@@ -40,7 +40,7 @@ import { buildProgressSeries, GRANULARITIES, type Granularity } from '../utils/p
 import { ProgressTable } from './progress-table.js';
 import { StatusHistory } from './status-history.js';
 
-// Highcharts is big: it loads with the chart, not with the page (as the dashboard's).
+// Highcharts is big: it is a chunk of its own (as the dashboard's), loaded while the progress is fetched.
 const ProgressChart = lazyWithRetry(() => import('./progress-chart.js'));
 
 const useStyles = makeStyles({
@@ -64,6 +64,7 @@ export function ItemProgressPage() {
   const itemId = useParams().itemId ?? '';
   const { language } = useLanguage();
   const { currentData, error, isFetching, refetch } = useItemProgressQuery({ itemId, language });
+  useEffect(() => ProgressChart.preload(), []);
   const redirecting = useLicenceRedirect(error);
 
   if (redirecting) return <Loading announced label={t('common.loading')} />;

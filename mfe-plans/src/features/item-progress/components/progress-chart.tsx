@@ -13,7 +13,10 @@ const MET_COLOR = '#0e700e';
 const GREY = '#616161';
 const AIM_COLOR = '#8a3707';
 
-type Point = Highcharts.PointOptionsObject & { custom: { text: string } };
+/** The drawn point's data, for its tooltip. */
+type Point = Highcharts.PointOptionsObject & { custom?: { point: SeriesPoint } };
+
+const MET_MARKER = { symbol: 'circle', fillColor: MET_COLOR, lineColor: MET_COLOR, radius: 5 };
 
 const HOUR_MS = 3600 * 1000;
 
@@ -47,15 +50,12 @@ export function ProgressChart({ series, granularity }: { series: ProgressSeries;
             date: formatDate(point.date),
             person: point.person,
           });
-    const drawn = (point: SeriesPoint): Point => ({
-      x: point.x,
-      y: point.y,
-      custom: { text: text(point) },
-      marker:
-        point.kind === 'met'
-          ? { symbol: 'circle', fillColor: MET_COLOR, lineColor: MET_COLOR, radius: 5 }
-          : { symbol: 'square', fillColor: LINE_COLOR, lineColor: LINE_COLOR, radius: 4 },
-    });
+    // Only a met point has a marker of its own (the series' is the counted one's): fewer options for Highcharts
+    // to merge point by point. A copy each: the accessibility module merges into a point's marker in place.
+    const drawn = (point: SeriesPoint): Point =>
+      point.kind === 'met'
+        ? { x: point.x, y: point.y, custom: { point }, marker: { ...MET_MARKER } }
+        : { x: point.x, y: point.y, custom: { point } };
     // The axis reaches every phase line (a change can come after the last point drawn); a line's label sits on the
     // side of the line with more room.
     const xs = [...series.line, ...series.hollow, ...series.phaseLines].map((point) => point.x);
@@ -80,6 +80,7 @@ export function ProgressChart({ series, granularity }: { series: ProgressSeries;
         type: 'line',
         name: t(granularity === 'session' ? 'progress.series.sessions' : `progress.series.${granularity}`),
         color: LINE_COLOR,
+        marker: { symbol: 'square', fillColor: LINE_COLOR, lineColor: LINE_COLOR, radius: 4 },
         connectNulls: false,
         data: series.line.map((point) => (point.y === null ? { x: point.x, y: null } : drawn(point))),
       },
@@ -88,7 +89,7 @@ export function ProgressChart({ series, granularity }: { series: ProgressSeries;
         name: t('progress.series.notCounted'),
         color: GREY,
         marker: { symbol: 'circle', radius: 5, fillColor: '#ffffff', lineColor: GREY, lineWidth: 2 },
-        data: series.hollow.map((point) => ({ x: point.x, y: point.y, custom: { text: text(point) } })),
+        data: series.hollow.map((point): Point => ({ x: point.x, y: point.y, custom: { point } })),
       },
     ];
     if (series.trend) {
@@ -135,14 +136,21 @@ export function ProgressChart({ series, granularity }: { series: ProgressSeries;
                   dashStyle: 'Dash',
                   width: 2,
                   zIndex: 3,
-                  label: { text: escapeHtml(t('progress.aim', { pct: series.aim })), align: 'left', x: 4, y: -4 },
+                  label: {
+                    text: escapeHtml(t('progress.aim', { pct: series.aim })),
+                    align: 'left',
+                    x: 4,
+                    y: -4,
+                  },
                 },
               ],
       },
       tooltip: {
         useHTML: false,
+        // Written when shown: a text for each of hundreds of points would be written before the chart is drawn.
         formatter: function (this: Highcharts.Point) {
-          return escapeHtml((this.options as Point).custom?.text ?? '');
+          const point = (this.options as Point).custom?.point;
+          return point ? escapeHtml(text(point)) : '';
         },
       },
       legend: { enabled: true },
