@@ -3,7 +3,7 @@ import { createTestEnvironment, type TestEnvironment } from '../testing/test-env
 import { eventTablesMigration } from './event-tables.migration.js';
 import { migrateService } from './migrate.js';
 import { serviceOrmConfig, type ServiceDatabaseOptions } from './orm-config.js';
-import { sqlRows } from './sql-rows.js';
+import { preparedRows, sqlRows } from './sql-rows.js';
 
 describe('raw SQL on a service connection', () => {
   let env: TestEnvironment;
@@ -38,5 +38,22 @@ describe('raw SQL on a service connection', () => {
       return sqlRows<{ probe: string }>(em, `select current_setting('aba.probe') as "probe"`);
     });
     expect(seen).toEqual([{ probe: 'inside' }]);
+  });
+
+  it('prepares a read on its connection, and in a transaction runs it there with the same parameters', async () => {
+    const read = `select $1::int + $2::int as "sum", $1::text as "first",
+                         nullif(current_setting('aba.probe', true), '') as "probe"`;
+    const em = orm.em.fork();
+    expect(await preparedRows(em, read, [2, 3])).toEqual([{ sum: 5, first: '2', probe: null }]);
+    expect(await preparedRows(em, read, [4, 5])).toEqual([{ sum: 9, first: '4', probe: null }]);
+    // The statement sees the statements prepared on its own connection, itself included.
+    const itself = `select count(*)::int as "prepared" from pg_prepared_statements
+                     where statement like '%' || $1 || '%'`;
+    expect(await preparedRows(em, itself, ['pg_prepared_statements'])).toEqual([{ prepared: 1 }]);
+    const inside = await orm.em.fork().transactional(async (tx) => {
+      await sqlRows(tx, `select set_config('aba.probe', 'inside', true)`);
+      return preparedRows(tx, read, [7, 1]);
+    });
+    expect(inside).toEqual([{ sum: 8, first: '7', probe: 'inside' }]);
   });
 });
