@@ -9,7 +9,7 @@ import type {
   PhaseChangeMode,
 } from '@aba/contracts/api';
 import type { SessionTally } from '@aba/mastery';
-import { sqlRows, toIso } from '@aba/server-kit';
+import { preparedRows, sqlRows, toIso } from '@aba/server-kit';
 import { ROLE_OF_USER, RUNNING_SESSION_ID } from '../sessions/sessions.queries.js';
 
 /** Where a criterion is set: the child's default (neither id), a sub-plan's, an item's. */
@@ -70,16 +70,14 @@ export interface MasteryFacts {
 
 /**
  * `select … from …` of the `MasteryFacts` of items `i` (of sub-plan `sp`; with `joinChild` it joins their child `c`,
- * else `c` is the enclosing query's); no parameters. The trials come counted per session and phase: the phase is the
- * number of status changes at or before the capture, to the millisecond as the module reads instants (`width_bucket`
- * over the changes' instants), and a tally's first result is looked up by its first capture.
+ * else `c` is the enclosing query's); no parameters. The trials come counted per session and phase, as
+ * `item_session_tally` keeps them; the current phase is the one after the item's last status change.
  */
 function itemFactsSelect(currentPhaseOnly: boolean, joinChild: boolean): string {
-  const changes = `select h."at" from "item_status_change" h where h."item_id" = i."id"`;
   const currentPhase = currentPhaseOnly
-    ? ` and e."captured_at" >= coalesce((select date_trunc('milliseconds', max(h."at")) from (${changes}) h),
-                                        '-infinity')`
+    ? ` and t."phase" = (select count(*) from "item_status_change" h where h."item_id" = i."id")`
     : '';
+  const tallies = `"item_session_tally" t where t."item_id" = i."id"${currentPhase}`;
   return `select i."id" as "itemId", i."description", i."status", i."created_at" as "createdAt",
             i."sub_plan_id" as "subPlanId", c."time_zone" as "timeZone",
             ${CRITERIA_OF_ITEM},
@@ -91,34 +89,25 @@ function itemFactsSelect(currentPhaseOnly: boolean, joinChild: boolean): string 
               as "pendingSuggestion",
             (select max(s."decided_at") from "mastery_suggestion" s
               where s."item_id" = i."id" and s."state" = 'REJECTED'
-                and s."decided_at" > coalesce((select max(h."at") from (${changes}) h), i."created_at"))
+                and s."decided_at" > coalesce((select max(h."at") from "item_status_change" h
+                                                where h."item_id" = i."id"), i."created_at"))
               as "streakResetAt",
-            counted."tallies", counted."sessions"
+            counted."tallies", people."sessions"
        from "sub_plan_item" i
        join "sub_plan" sp on sp."id" = i."sub_plan_id"
        ${joinChild ? 'join "child" c on c."id" = sp."child_id"' : ''}
        cross join lateral (
          select coalesce(json_agg(json_build_object('session_id', t."session_id", 'first_at', t."first_at",
-                  'last_at', t."last_at", 'yes', t."yes", 'trials', t."trials",
-                  'first_result', (select e."result" from "item_evaluation" e
-                                    where e."item_id" = i."id" and e."captured_at" = t."first_at"
-                                      and e."session_id" = t."session_id"
-                                    order by e."id" limit 1))
-                  order by t."first_at", t."session_id"), '[]') as "tallies",
-                coalesce((select json_agg(json_build_object('id', s."id", 'user_id', s."user_id",
-                            'person', ${PERSON('u')}, 'role', s."role"))
-                            from "session" s left join "directory_user" u on u."id" = s."user_id"
-                           where s."id" = any(array_agg(t."session_id"))), '[]') as "sessions"
-           from (select e."session_id", min(e."captured_at") as "first_at", max(e."captured_at") as "last_at",
-                        count(*) filter (where e."result" = 'YES') as "yes", count(*) as "trials"
-                   from "item_evaluation" e,
-                        (select coalesce(array_agg(date_trunc('milliseconds', h."at") order by h."at"), '{}')
-                                  as "starts"
-                           from (${changes}) h) phases
-                  where e."item_id" = i."id"${currentPhase}
-                  group by width_bucket(date_trunc('milliseconds', e."captured_at"), phases."starts"),
-                           e."session_id") t
-       ) counted`;
+                  'last_at', t."last_at", 'yes', t."yes", 'trials', t."trials", 'first_result', t."first_result")
+                  order by t."first_at", t."session_id"), '[]') as "tallies"
+           from ${tallies}
+       ) counted
+       cross join lateral (
+         select coalesce(json_agg(json_build_object('id', s."id", 'user_id', s."user_id",
+                  'person', ${PERSON('u')}, 'role', s."role")), '[]') as "sessions"
+           from "session" s left join "directory_user" u on u."id" = s."user_id"
+          where s."id" in (select t."session_id" from ${tallies})
+       ) people`;
 }
 
 /** A row of `itemFactsSelect` (from SQL, or from JSON: timestamps as Date or text) as `MasteryFacts`. */
@@ -140,7 +129,8 @@ function factsOf(row: MasteryFacts): MasteryFacts {
  * The facts of the child's item `itemId`, or `undefined` when it is not the child's. The trials come counted per
  * session and phase (a trial belongs to the phase in effect when it was captured, to the millisecond as the module
  * reads instants): one row per session, however many trials. With `currentPhaseOnly`, only the trials (and their
- * sessions) of the current phase: all a decision reads, whatever the item's history.
+ * sessions) of the current phase: all a decision reads, whatever the item's history. A prepared statement: planning
+ * this read cost several times its execution, after every trial.
  */
 export async function masteryFacts(
   em: EntityManager,
@@ -148,9 +138,9 @@ export async function masteryFacts(
   itemId: string,
   { currentPhaseOnly = false }: { currentPhaseOnly?: boolean } = {},
 ): Promise<MasteryFacts | undefined> {
-  const [row] = await sqlRows<MasteryFacts>(
+  const [row] = await preparedRows<MasteryFacts>(
     em,
-    `${itemFactsSelect(currentPhaseOnly, true)} where i."id" = ? and sp."child_id" = ?`,
+    `${itemFactsSelect(currentPhaseOnly, true)} where i."id" = $1 and sp."child_id" = $2`,
     [itemId, childId],
   );
   return row && factsOf(row);
