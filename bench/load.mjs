@@ -134,18 +134,13 @@ export async function gatewayVersusDirect(system, data, log = console.log) {
 }
 
 /**
- * The detailed view through the gateway at a fixed 50 requests/s, evenly spaced (one request every 20 ms, sent on
- * schedule whatever the earlier answers' latency: an open model, so slow answers cannot hide later delays). Not
- * autocannon's `overallRate`, which releases each second's requests together at the start of the second: a burst
- * of 50 at once is not the steady 50 a clinic's therapists make. Latency is from sending to the last byte read.
- * Also checks the plan's shape: sub-plans, items, and items showing their last 5 evaluations.
+ * GET `url` at a fixed `rate` requests/s, evenly spaced (one request every 1000/rate ms, sent on schedule whatever the
+ * earlier answers' latency: an open model, so slow answers cannot hide later delays), after `rate` calls one by one
+ * to warm up. Not autocannon's `overallRate`, which releases each second's requests together at the start of the
+ * second: a burst of them at once is not the steady rate a clinic's therapists make. Latency is from sending to the
+ * last byte read: `{ 'rate /s', 'p50 ms', 'p99 ms', requests, errors }`.
  */
-export async function detailedViewAtFixedRate(system, data, rate = 50) {
-  const call = loadCalls(data).find((c) => c.key === 'detailedView');
-  const view = await data.parent.expect(200, 'GET', call.paths());
-  const items = view.sub_plans.flatMap((subPlan) => subPlan.items);
-  const url = `${system.baseUrl}${call.paths()}`;
-  const headers = { cookie: data.parent.cookie, origin: system.origin };
+export async function evenlySpaced({ url, headers, rate, seconds = SECONDS }) {
   const once = async () => {
     const begin = performance.now();
     const response = await fetch(url, { headers });
@@ -153,7 +148,7 @@ export async function detailedViewAtFixedRate(system, data, rate = 50) {
     return { ok: response.ok, ms: performance.now() - begin };
   };
   for (let i = 0; i < rate; i++) await once();
-  const total = rate * SECONDS;
+  const total = rate * seconds;
   const started = performance.now();
   const answers = [];
   for (let i = 0; i < total; i++) {
@@ -169,6 +164,20 @@ export async function detailedViewAtFixedRate(system, data, rate = 50) {
     'p99 ms': Number(percentile(latencies, 99).toFixed(1)),
     requests: total,
     errors: results.filter((r) => !r.ok).length,
+  };
+}
+
+/**
+ * The detailed view through the gateway at a fixed 50 requests/s, evenly spaced (`evenlySpaced`). Also checks the
+ * plan's shape: sub-plans, items, and items showing their last 5 evaluations.
+ */
+export async function detailedViewAtFixedRate(system, data, rate = 50) {
+  const call = loadCalls(data).find((c) => c.key === 'detailedView');
+  const view = await data.parent.expect(200, 'GET', call.paths());
+  const items = view.sub_plans.flatMap((subPlan) => subPlan.items);
+  const headers = { cookie: data.parent.cookie, origin: system.origin };
+  return {
+    ...(await evenlySpaced({ url: `${system.baseUrl}${call.paths()}`, headers, rate })),
     'sub-plans': view.sub_plans.length,
     items: items.length,
     'items showing 5 evaluations': items.filter((item) => item.evaluations.length >= 5).length,

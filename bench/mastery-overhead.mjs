@@ -1,7 +1,9 @@
-// What the mastery rule costs an evaluation create (issue 15: ≤ 10 % of its throughput). Two systems in turn, one
-// with the rule (`MASTERY_DECISIONS=on`, the default) and one without (`off`), each seeded alike (one parent, two
-// children; the measured child's 20 items with 100 trials each over two years), then the same evaluation create load
-// directly against therapy (autocannon). The rule's share is 1 − on ÷ off.
+// What mastery costs an evaluation create (issue 15: ≤ 10 % of its throughput). Two systems in turn, one with the
+// rule (`MASTERY_DECISIONS=on`, the default) and one without it (`off`) and without counting trials per session as
+// they are written (its `item_session_tally` insert trigger disabled), each seeded alike (one parent, two children;
+// the measured child's 20 items with 100 trials each), then the same evaluation create load directly against therapy
+// (autocannon). Mastery's share is 1 − on ÷ off.
+import { therapyClient } from '@aba/infra/history';
 import { cannon, internalToken, loadCalls } from './load.mjs';
 import { seed, SMALL } from './seed.mjs';
 import { startSystem } from './system.mjs';
@@ -17,6 +19,15 @@ const SCALE = {
   logs: 100,
 };
 
+async function withoutCountingOnWrite(system) {
+  const db = await therapyClient(system);
+  try {
+    await db.query('alter table "therapy"."item_evaluation" disable trigger "item_evaluation_tally_insert"');
+  } finally {
+    await db.end();
+  }
+}
+
 async function evaluationCreateWith(decisions, log) {
   const system = await startSystem({
     gatewayPort: 8390,
@@ -25,6 +36,7 @@ async function evaluationCreateWith(decisions, log) {
   });
   try {
     const data = await seed(system, { scale: SCALE, log: () => {} });
+    if (decisions === 'off') await withoutCountingOnWrite(system);
     const call = loadCalls(data).find((candidate) => candidate.key === 'evaluationCreate');
     const token = await internalToken(system, data.user);
     const direct = { ...call, base: system.serviceUrls.therapy, headers: { [token.header]: token.value } };
@@ -37,7 +49,7 @@ async function evaluationCreateWith(decisions, log) {
   }
 }
 
-/** Evaluation create with and without the mastery rule: `{ on, off, cost }` (cost: the share of throughput lost). */
+/** Evaluation create with and without mastery: `{ on, off, cost }` (cost: the share of throughput lost). */
 export async function masteryOverhead(log = console.log) {
   const on = await evaluationCreateWith('on', log);
   const off = await evaluationCreateWith('off', log);

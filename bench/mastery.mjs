@@ -4,7 +4,7 @@
 // the therapy role, the way the runner's history is back-dated: through the API they would take two years.
 import { randomUUID } from 'node:crypto';
 import { therapyClient } from '@aba/infra/history';
-import { cannon } from './load.mjs';
+import { evenlySpaced } from './load.mjs';
 
 const DAYS = 730;
 const TRIALS_PER_SESSION = 10;
@@ -80,18 +80,17 @@ export function progressCall(data, { itemId }) {
   };
 }
 
-/** The progress call through the gateway at `rate` requests/s: p50 and p99 latency, and how many points it drew. */
+/**
+ * The progress call through the gateway at `rate` requests/s, evenly spaced as the detailed view's (`evenlySpaced`):
+ * p50 and p99 latency, and how many points it drew.
+ */
 export async function progressAtFixedRate(system, data, { itemId }, rate = 20) {
   const path = `/api/sub-plan-item/${itemId}/progress`;
   const { body } = await data.parent.call('GET', path);
-  const result = await cannon({
-    base: system.baseUrl,
-    method: 'GET',
-    paths: path,
+  const result = await evenlySpaced({
+    url: `${system.baseUrl}${path}`,
     headers: { cookie: data.parent.cookie, origin: system.origin },
-    connections: 4,
-    overallRate: rate,
-    seconds: 10,
+    rate,
   });
   return { ...result, points: body.points.length, trials: body.points.reduce((sum, point) => sum + point.trials, 0) };
 }

@@ -18,7 +18,20 @@ export interface Wording {
   list: (names: string[]) => string;
 }
 
+const wordings = new Map<string, Wording>();
+
+/** The wording of a language in a time zone, made once: building `Intl` formatters costs more than the texts. */
 export function wording(language: Language, timeZone: string): Wording {
+  const key = `${language} ${timeZone}`;
+  let made = wordings.get(key);
+  if (!made) {
+    made = wordingOf(language, timeZone);
+    wordings.set(key, made);
+  }
+  return made;
+}
+
+function wordingOf(language: Language, timeZone: string): Wording {
   const say = CATALOGUE[language];
   const days = new Intl.DateTimeFormat(say.locale, { timeZone, day: 'numeric', month: 'short' });
   const numbers = new Intl.NumberFormat(say.locale, { maximumFractionDigits: 1 });

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { jest } from '@jest/globals';
+import fc from 'fast-check';
 import { isUuid, sqlRows, toIso } from './sql-rows.js';
 
 describe('sqlRows', () => {
@@ -36,5 +37,24 @@ describe('toIso', () => {
   it('writes dates and timestamp text alike as ISO strings', () => {
     expect(toIso(new Date('2026-11-24T10:00:00Z'))).toBe('2026-11-24T10:00:00.000Z');
     expect(toIso('2026-11-24 11:00:00+01')).toBe('2026-11-24T10:00:00.000Z');
+  });
+
+  it("writes Postgres's UTC text from JSON as a Date would, whatever its fraction", () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1900-01-01T00:00:00Z'),
+          max: new Date('9999-12-31T23:59:59Z'),
+          noInvalidDate: true,
+        }),
+        fc.integer({ min: 0, max: 999 }),
+        (date, micros) => {
+          const fraction = `${String(date.getUTCMilliseconds()).padStart(3, '0')}${String(micros).padStart(3, '0')}`;
+          const trimmed = fraction.replace(/0+$/, '');
+          const text = `${date.toISOString().slice(0, 19)}${trimmed ? `.${trimmed}` : ''}+00:00`;
+          expect(toIso(text)).toBe(new Date(text).toISOString());
+        },
+      ),
+    );
   });
 });
