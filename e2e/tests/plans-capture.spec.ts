@@ -81,6 +81,31 @@ test.describe('capturing trials on a phone: nothing lost, doubled or destroyed',
     await expect(detail.todayCount('Contact vizual')).toHaveText('Azi: 1');
   });
 
+  test("when the session's counts cannot be read the plan says so, a tap is saved all the same, and Retry shows the counts with it", async ({
+    page,
+    request,
+  }) => {
+    const fixture = await planFixture(page, request);
+    await page.route('**/mastery-live', (route) => route.abort('internetdisconnected'));
+    const detail = new PlanDetailPage(page);
+    await detail.open(fixture.childId, fixture.planId);
+    const failure = page
+      .getByRole('alert')
+      .filter({ hasText: 'Numărătoarea încercărilor nu s-a putut actualiza' });
+    await expect(failure).toContainText('încercările se salvează în continuare');
+
+    await detail.yes('Contact vizual').tap();
+    await expect(detail.todayCount('Contact vizual')).toHaveText('Azi: 1');
+    expect((await serverEvaluations(fixture, fixture.items['Contact vizual'])).map((e) => e.result)).toEqual([
+      'YES',
+    ]);
+
+    await page.unroute('**/mastery-live');
+    await failure.getByRole('button', { name: 'Reîncearcă' }).tap();
+    await expect(failure).toHaveCount(0);
+    await expect(detail.item('Contact vizual')).toContainText('În această sesiune: 1/5 încercări');
+  });
+
   test('a double tap in the flow (two taps 120 ms apart) records one answer; what was recorded shows with Undo, which deletes it and asks the item again; the run ends with a summary', async ({
     page,
     request,

@@ -1,7 +1,9 @@
 import { useTranslation } from '@aba/web-kit';
+import { LoadFailure } from '@aba/web-kit/forms';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled } from '@fluentui/react-icons';
 import type { LiveCount } from '../lib/mastery-live.js';
+import { useErrorText } from '../lib/use-error-text.js';
 
 const useStyles = makeStyles({
   counts: {
@@ -39,4 +41,11 @@ export function LiveCountLine({ count, item }: { count: LiveCount | undefined; i
       ) : null}
     </p>
   );
+}
+
+/** The live counts' read failed: the counts shown (if any) may be behind, and the taps are saved all the same. */
+export function LiveCountsFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('plans');
+  const errorText = useErrorText();
+  return <LoadFailure onRetry={onRetry}>{`${t('live.failed')} ${errorText(error)}`}</LoadFailure>;
 }

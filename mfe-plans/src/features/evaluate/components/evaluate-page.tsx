@@ -16,7 +16,7 @@ import { usePlanByIdQuery } from '../../../lib/api/get-plan.js';
 import { liveCountsOf, NO_LIVE_COUNTS } from '../../../lib/mastery-live.js';
 import { EvaluateButtons } from '../../../components/evaluate-buttons.js';
 import { ItemFeedback } from '../../../components/item-feedback.js';
-import { LiveCountLine } from '../../../components/live-count.js';
+import { LiveCountLine, LiveCountsFailure } from '../../../components/live-count.js';
 import { PlanLoadError } from '../../../components/plan-load-error.js';
 import { UNDO_MS, useItemTrials } from '../../../lib/use-item-trials.js';
 import { paths } from '../../../lib/route-paths.js';
@@ -100,7 +100,7 @@ export function EvaluatePage() {
     { kind: 'plan', childId, id: planId },
     { refetchOnMountOrArgChange: true },
   );
-  const { data: live } = useMasteryLiveQuery({ childId, planId });
+  const { data: live, error: liveError, refetch: refetchLive } = useMasteryLiveQuery({ childId, planId });
   const liveCounts = useMemo(() => (live ? liveCountsOf(live) : NO_LIVE_COUNTS), [live]);
   const redirecting = useLicenceRedirect(error);
   const [flow, dispatch] = useReducer(reducer, null);
@@ -218,6 +218,7 @@ export function EvaluatePage() {
             {item.description}
           </h3>
           <LiveCountLine count={liveCounts.get(item.id)} item={item.description} />
+          {liveError ? <LiveCountsFailure error={liveError} onRetry={() => void refetchLive()} /> : null}
           <EvaluateButtons
             large
             shortcuts

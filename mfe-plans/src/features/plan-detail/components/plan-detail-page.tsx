@@ -19,6 +19,7 @@ import { ActionError, LoadFailure } from '@aba/web-kit/forms';
 import { Button, makeStyles, mergeClasses, Radio, RadioGroup, tokens } from '@fluentui/react-components';
 import { ClipboardTaskListLtrRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
+import { LiveCountsFailure } from '../../../components/live-count.js';
 import { useMasteryLiveQuery } from '../../../lib/api/get-mastery-live.js';
 import { usePlanDetailQuery } from '../../../lib/api/get-plan-detail.js';
 import { usePlanListQuery } from '../../../lib/api/get-plans.js';
@@ -87,7 +88,11 @@ export function PlanDetailPage() {
     refetch,
   } = usePlanDetailQuery({ childId, planId, itemsStatus: filter, since });
   const { data: subPlans } = usePlanListQuery({ kind: 'sub-plan', childId }, { skip: !canEdit });
-  const { data: live } = useMasteryLiveQuery({ childId, planId }, { skip: !canEvaluate });
+  const {
+    data: live,
+    error: liveError,
+    refetch: refetchLive,
+  } = useMasteryLiveQuery({ childId, planId }, { skip: !canEvaluate });
   const liveCounts = useMemo(() => (live ? liveCountsOf(live) : NO_LIVE_COUNTS), [live]);
   const redirecting = useLicenceRedirect(error);
   const redirectIfUnlicensed = useLicenceRedirectHandler();
@@ -196,6 +201,9 @@ export function PlanDetailPage() {
         }
       />
       {error ? <LoadFailure onRetry={() => void refetch()}>{errorText(error)}</LoadFailure> : null}
+      {liveError && !error ? (
+        <LiveCountsFailure error={liveError} onRetry={() => void refetchLive()} />
+      ) : null}
       <RadioGroup
         className={styles.filter}
         layout="horizontal"
