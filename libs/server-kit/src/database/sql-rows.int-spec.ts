@@ -41,18 +41,18 @@ describe('raw SQL on a service connection', () => {
   });
 
   it('prepares a read on its connection, and in a transaction runs it there with the same parameters', async () => {
-    const read = `select $1::int + $2::int as "sum", $1::text as "first",
+    const read = `select ?::int + ?::int as "sum", ?::text as "first",
                          nullif(current_setting('aba.probe', true), '') as "probe"`;
     const em = orm.em.fork();
-    expect(await preparedRows(em, read, [2, 3])).toEqual([{ sum: 5, first: '2', probe: null }]);
-    expect(await preparedRows(em, read, [4, 5])).toEqual([{ sum: 9, first: '4', probe: null }]);
+    expect(await preparedRows(em, read, [2, 3, 2])).toEqual([{ sum: 5, first: '2', probe: null }]);
+    expect(await preparedRows(em, read, [4, 5, 4])).toEqual([{ sum: 9, first: '4', probe: null }]);
     // The statement sees the statements prepared on its own connection, itself included.
     const itself = `select count(*)::int as "prepared" from pg_prepared_statements
-                     where statement like '%' || $1 || '%'`;
+                     where statement like '%' || ? || '%'`;
     expect(await preparedRows(em, itself, ['pg_prepared_statements'])).toEqual([{ prepared: 1 }]);
     const inside = await orm.em.fork().transactional(async (tx) => {
       await sqlRows(tx, `select set_config('aba.probe', 'inside', true)`);
-      return preparedRows(tx, read, [7, 1]);
+      return preparedRows(tx, read, [7, 1, 7]);
     });
     expect(inside).toEqual([{ sum: 8, first: '7', probe: 'inside' }]);
   });

@@ -35,29 +35,34 @@ export async function sqlRows<Row>(
   return (await em.getConnection().execute(sql, [...params], 'all', em.getTransactionContext())) as Row[];
 }
 
-const statementNames = new Map<string, string>();
+/** A prepared statement per SQL text: its name, and its text with the driver's placeholders (`$1`, `$2`…). */
+const statements = new Map<string, { name: string; text: string }>();
+
+function statementOf(sql: string): { name: string; text: string } {
+  let statement = statements.get(sql);
+  if (!statement) {
+    let n = 0;
+    statement = {
+      name: `aba_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`,
+      text: sql.replace(/\?/g, () => `$${++n}`),
+    };
+    statements.set(sql, statement);
+  }
+  return statement;
+}
 
 /**
- * Runs one read as a named prepared statement when `em` has no transaction (in one, as `sqlRows`): Postgres plans it
- * once per connection instead of on every call, which for a large read with JSON built in SQL is most of its cost.
- * `sql` takes `$1`, `$2`… placeholders (the driver's own); the statement is named after its text.
+ * `sqlRows` for a read run after every trial or on large JSON: when `em` has no transaction it runs as a named
+ * prepared statement, which Postgres plans once per connection instead of on every call (planning such a read cost
+ * several times its execution); in a transaction, as `sqlRows` does. Placeholders are `?`, as for `sqlRows`.
  */
 export async function preparedRows<Row>(
   em: EntityManager,
   sql: string,
   params: readonly unknown[] = [],
 ): Promise<Row[]> {
-  if (em.getTransactionContext()) return sqlRows(em, sql.replace(/\$\d+/g, '?'), positional(sql, params));
-  let name = statementNames.get(sql);
-  if (!name) {
-    name = `aba_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
-    statementNames.set(sql, name);
-  }
+  if (em.getTransactionContext()) return sqlRows(em, sql, params);
+  const { name, text } = statementOf(sql);
   const pool = await (em.getConnection() as unknown as PostgreSqlConnection).getNativeClient();
-  return (await pool.query({ name, text: sql, values: [...params] })).rows as Row[];
-}
-
-/** `params` in the order `sql`'s `$n` placeholders appear (a `$n` may appear more than once). */
-function positional(sql: string, params: readonly unknown[]): unknown[] {
-  return [...sql.matchAll(/\$(\d+)/g)].map((match) => params[Number(match[1]) - 1]);
+  return (await pool.query({ name, text, values: [...params] })).rows as Row[];
 }

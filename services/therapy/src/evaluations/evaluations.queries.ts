@@ -3,16 +3,17 @@ import { randomUUID } from 'node:crypto';
 import type { ChildEvaluationPoint, Evaluation, EvaluationResult } from '@aba/contracts/api';
 import { KEEPS_CHILD } from '../children/child-writes.js';
 import { toEvaluationDto, type EvaluationRow } from './evaluation.dto.js';
-import { sqlRows, toIso } from '@aba/server-kit';
+import { preparedRows, sqlRows, toIso } from '@aba/server-kit';
+import { currentFactsJsonSql, factsFromJson, type MasteryFacts } from '../mastery/mastery.queries.js';
 
 /** Columns of an `EvaluationRow` from `e` (evaluation) and `u` (directory_user). */
 const EVALUATION_COLUMNS = `e."id", e."result", e."created_at", e."user_id", e."item_id", e."plan_id",
   u."first_name", u."last_name"`;
 
-/** The evaluation a data-modifying statement `e` returned, with its author's names. */
-const withAuthor = (statement: string) =>
+/** The evaluation a data-modifying statement `e` returned, with its author's names (and `more` columns of `e`). */
+const withAuthor = (statement: string, more = '') =>
   `with e as (${statement})
-   select ${EVALUATION_COLUMNS} from e left join "directory_user" u on u."id" = e."user_id"`;
+   select ${EVALUATION_COLUMNS}${more} from e left join "directory_user" u on u."id" = e."user_id"`;
 
 export interface NewEvaluation {
   childId: string;
@@ -26,13 +27,16 @@ export interface NewEvaluation {
 }
 
 /**
- * Records the evaluation in its session, keeping the child; `undefined` when the item is not the child's (or, with `planId`, not
- * in that plan of the child): the insert checks it itself.
+ * Records the evaluation in its session, keeping the child; `undefined` when the item is not the child's (or, with
+ * `planId`, not in that plan of the child): the insert checks it itself. `withFacts`: the same statement also reads
+ * the item's current-phase mastery facts as they were before this trial (what the rule needs, without a statement of
+ * its own). Prepared, outside a transaction.
  */
 export async function insertEvaluation(
   em: EntityManager,
   evaluation: NewEvaluation,
-): Promise<Evaluation | undefined> {
+  { withFacts = false }: { withFacts?: boolean } = {},
+): Promise<{ evaluation: Evaluation; factsBefore: MasteryFacts | undefined } | undefined> {
   const { childId, itemId, result, userId, planId, sessionId, capturedAt } = evaluation;
   const source = planId
     ? `from "sub_plan_item" i
@@ -42,13 +46,15 @@ export async function insertEvaluation(
     : `from "sub_plan_item" i
          join "sub_plan" s on s."id" = i."sub_plan_id"
         where i."id" = ? and s."child_id" = ? and ${KEEPS_CHILD}`;
-  const rows = await sqlRows<EvaluationRow>(
+  const facts = withFacts ? `, ${currentFactsJsonSql('e."item_id"', 'e."session_id"')} as "facts"` : '';
+  const rows = await preparedRows<EvaluationRow & { facts?: MasteryFacts | null }>(
     em,
     withAuthor(
       `insert into "item_evaluation" ("id", "item_id", "child_id", "plan_id", "result", "user_id", "session_id", "captured_at")
-       select ?, i."id", ?, ?, ?, ?, ?, ? ${source}
+       select ?::uuid, i."id", ?::uuid, ?::uuid, ?, ?::uuid, ?::uuid, ?::timestamptz ${source}
        limit 1
        returning *`,
+      facts,
     ),
     [
       randomUUID(),
@@ -62,7 +68,8 @@ export async function insertEvaluation(
       childId,
     ],
   );
-  return rows[0] && toEvaluationDto(rows[0]);
+  const row = rows[0];
+  return row && { evaluation: toEvaluationDto(row), factsBefore: factsFromJson(row.facts ?? null) };
 }
 
 /** The child's item's latest `limit` evaluations, newest first. */

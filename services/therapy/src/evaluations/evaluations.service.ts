@@ -57,20 +57,32 @@ export class EvaluationsService {
     const em = this.em;
     const { childId, userId } = grant;
     const captured = captureOf(grant, capture);
+    const withFacts = this.mastery.decides;
     const insert = () =>
-      captureInSession(em, captured, (tx, sessionId) =>
-        insertEvaluation(tx, {
-          childId,
-          itemId,
-          result,
-          userId,
-          planId,
-          sessionId,
-          capturedAt: captured.capturedAt,
-        }),
-      );
-    const evaluation = await writeToChild(em, childId, insert, () => new ItemNotFound());
-    return { evaluation, mastery: await this.mastery.afterTrial(em, childId, itemId) };
+      captureInSession(em, captured, async (tx, sessionId) => {
+        const written = await insertEvaluation(
+          tx,
+          { childId, itemId, result, userId, planId, sessionId, capturedAt: captured.capturedAt },
+          { withFacts },
+        );
+        return written && { ...written, sessionId };
+      });
+    const { evaluation, factsBefore, sessionId } = await writeToChild(
+      em,
+      childId,
+      insert,
+      () => new ItemNotFound(),
+    );
+    const trial = {
+      id: evaluation.id,
+      session_id: sessionId,
+      captured_at: captured.capturedAt.toISOString(),
+      result,
+    };
+    return {
+      evaluation,
+      mastery: await this.mastery.afterTrial(em, childId, itemId, { trial, factsBefore }),
+    };
   }
 
   /** The item's latest `limit` evaluations (default 20, at most 100), newest first. */
@@ -99,7 +111,10 @@ export class EvaluationsService {
     const evaluation = await this.alterable(em, grant, evaluationId, PlanMessages.notYourEvaluationToChange);
     const update = () => updateEvaluationResult(em, grant.childId, evaluation.id, result);
     const corrected = await writeToChild(em, grant.childId, update, () => new EvaluationNotFound());
-    return { evaluation: corrected, mastery: await this.mastery.afterTrial(em, grant.childId, evaluation.itemId) };
+    return {
+      evaluation: corrected,
+      mastery: await this.mastery.afterTrial(em, grant.childId, evaluation.itemId),
+    };
   }
 
   /** The child's evaluation `evaluationId` if the caller may delete or correct it; 404 or 403 (`refusal`) if not. */

@@ -71,9 +71,10 @@ export interface MasteryFacts {
 /**
  * `select … from …` of the `MasteryFacts` of items `i` (of sub-plan `sp`; with `joinChild` it joins their child `c`,
  * else `c` is the enclosing query's); no parameters. The trials come counted per session and phase, as
- * `item_session_tally` keeps them; the current phase is the one after the item's last status change.
+ * `item_session_tally` keeps them; the current phase is the one after the item's last status change. `alsoSession`,
+ * an SQL expression, names a session to list even if none of the tallies read is its own.
  */
-function itemFactsSelect(currentPhaseOnly: boolean, joinChild: boolean): string {
+function itemFactsSelect(currentPhaseOnly: boolean, joinChild: boolean, alsoSession?: string): string {
   const currentPhase = currentPhaseOnly
     ? ` and t."phase" = (select count(*) from "item_status_change" h where h."item_id" = i."id")`
     : '';
@@ -106,7 +107,7 @@ function itemFactsSelect(currentPhaseOnly: boolean, joinChild: boolean): string 
          select coalesce(json_agg(json_build_object('id', s."id", 'user_id', s."user_id",
                   'person', ${PERSON('u')}, 'role', s."role")), '[]') as "sessions"
            from "session" s left join "directory_user" u on u."id" = s."user_id"
-          where s."id" in (select t."session_id" from ${tallies})
+          where s."id" in (select t."session_id" from ${tallies})${alsoSession ? ` or s."id" = ${alsoSession}` : ''}
        ) people`;
 }
 
@@ -126,6 +127,21 @@ function factsOf(row: MasteryFacts): MasteryFacts {
 }
 
 /**
+ * A scalar subquery of the enclosing statement: the current phase's facts (`MasteryFacts`, as JSON) of item
+ * `itemColumn` as the statement sees them, before its own writes, listing session `sessionColumn` too (the trial the
+ * statement writes may open it). Read them with `factsFromJson`.
+ */
+export function currentFactsJsonSql(itemColumn: string, sessionColumn: string): string {
+  return `(select row_to_json(f) from (${itemFactsSelect(true, true, sessionColumn)}
+             where i."id" = ${itemColumn}) f)`;
+}
+
+/** The facts a `currentFactsJsonSql` column holds, or `undefined` when it held none. */
+export function factsFromJson(json: MasteryFacts | null): MasteryFacts | undefined {
+  return json ? factsOf(json) : undefined;
+}
+
+/**
  * The facts of the child's item `itemId`, or `undefined` when it is not the child's. The trials come counted per
  * session and phase (a trial belongs to the phase in effect when it was captured, to the millisecond as the module
  * reads instants): one row per session, however many trials. With `currentPhaseOnly`, only the trials (and their
@@ -140,7 +156,7 @@ export async function masteryFacts(
 ): Promise<MasteryFacts | undefined> {
   const [row] = await preparedRows<MasteryFacts>(
     em,
-    `${itemFactsSelect(currentPhaseOnly, true)} where i."id" = $1 and sp."child_id" = $2`,
+    `${itemFactsSelect(currentPhaseOnly, true)} where i."id" = ? and sp."child_id" = ?`,
     [itemId, childId],
   );
   return row && factsOf(row);

@@ -18,12 +18,14 @@ import {
   type Progress,
 } from '@aba/contracts/api';
 import {
+  addTrial,
   masteryDecisionOf,
   progressOf,
   resolveCriterion,
   ruleFor,
   type CriterionLevels,
   type Language,
+  type TrialInput,
 } from '@aba/mastery';
 import { Conflict, isUuid, NotFound, toIso } from '@aba/server-kit';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
@@ -70,6 +72,11 @@ function phasesOf(facts: MasteryFacts): PhaseChange[] {
     Date.parse(instant) < Date.parse(earliest) ? instant : earliest,
   );
   return [{ status: 'IN_LEARNING', from, mode: 'MANUAL', actor: null, reason: null }, ...facts.changes];
+}
+
+/** The facts with one more trial, which they were read without (the statement that wrote it read them). */
+function withTrial(facts: MasteryFacts, trial: TrialInput): MasteryFacts {
+  return { ...facts, tallies: addTrial(facts.tallies, trial, phasesOf(facts)) };
 }
 
 /** What the mastery rule reads of the facts, and the criterion in effect and where it comes from. */
@@ -122,14 +129,27 @@ export class MasteryService {
     @Inject(MASTERY_SETTINGS) private readonly settings: MasterySettings,
   ) {}
 
+  /** Whether the rule runs after trials (`MASTERY_DECISIONS`): a trial's write then reads its facts too. */
+  get decides(): boolean {
+    return this.settings.decisions;
+  }
+
   /**
-   * Runs the rule once a trial of the item is committed (on `em`, the capture's own manager): one statement to read
-   * the item's facts, one more only when the rule decides. Answers what it did (the item moved on, or the move was
-   * proposed); nothing with `MASTERY_DECISIONS=off`.
+   * Runs the rule once a trial of the item is committed (on `em`, the capture's own manager), on the item's facts:
+   * as its write read them before it plus the trial itself (`written`), or else read again (one statement); one
+   * statement more only when the rule decides. Answers what it did (the item moved on, or the move was proposed);
+   * nothing with `MASTERY_DECISIONS=off`.
    */
-  async afterTrial(em: EntityManager, childId: string, itemId: string): Promise<MasteryOutcome> {
+  async afterTrial(
+    em: EntityManager,
+    childId: string,
+    itemId: string,
+    written?: { trial: TrialInput; factsBefore: MasteryFacts | undefined },
+  ): Promise<MasteryOutcome> {
     if (!this.settings.decisions) return null;
-    const facts = await masteryFacts(em, childId, itemId, { currentPhaseOnly: true });
+    const facts = written?.factsBefore
+      ? withTrial(written.factsBefore, written.trial)
+      : await masteryFacts(em, childId, itemId, { currentPhaseOnly: true });
     if (!facts || !masteryDecisionOf(ruleInputOf(facts))) return null;
     const { progress, criterion } = progressOfFacts(facts, 'en');
     const decision = progress.decision;
