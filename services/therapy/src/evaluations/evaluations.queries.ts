@@ -4,7 +4,12 @@ import type { ChildEvaluationPoint, Evaluation, EvaluationResult } from '@aba/co
 import { KEEPS_CHILD } from '../children/child-writes.js';
 import { toEvaluationDto, type EvaluationRow } from './evaluation.dto.js';
 import { preparedRows, sqlRows, toIso } from '@aba/server-kit';
-import { currentFactsJsonSql, factsFromJson, type MasteryFacts } from '../mastery/mastery.queries.js';
+import {
+  currentFactsJsonSql,
+  factsFromJson,
+  type FactsRow,
+  type MasteryFacts,
+} from '../mastery/mastery.queries.js';
 
 /** Columns of an `EvaluationRow` from `e` (evaluation) and `u` (directory_user). */
 const EVALUATION_COLUMNS = `e."id", e."result", e."created_at", e."user_id", e."item_id", e."plan_id",
@@ -47,7 +52,7 @@ export async function insertEvaluation(
          join "sub_plan" s on s."id" = i."sub_plan_id"
         where i."id" = ? and s."child_id" = ? and ${KEEPS_CHILD}`;
   const facts = withFacts ? `, ${currentFactsJsonSql('e."item_id"', 'e."session_id"')} as "facts"` : '';
-  const rows = await preparedRows<EvaluationRow & { facts?: MasteryFacts | null }>(
+  const rows = await preparedRows<EvaluationRow & { facts?: FactsRow | null }>(
     em,
     withAuthor(
       `insert into "item_evaluation" ("id", "item_id", "child_id", "plan_id", "result", "user_id", "session_id", "captured_at")

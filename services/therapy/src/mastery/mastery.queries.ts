@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type {
   DataRole,
   DecisionEvidence,
+  EvaluationResult,
   ItemStatus,
   MasteryCriterion,
   MasteryDecision,
@@ -68,17 +69,43 @@ export interface MasteryFacts {
   sessions: { id: string; user_id: string; person: string; role: DataRole }[];
 }
 
+/** A tally as `itemFactsSelect` writes it, with its session's person: a JSON array, far cheaper than an object. */
+type TallyRow = [
+  session_id: string,
+  first_at: string,
+  last_at: string,
+  yes: number,
+  trials: number,
+  first_result: EvaluationResult,
+  user_id: string,
+  person: string,
+  role: DataRole,
+];
+
+/** A session as `itemFactsSelect` lists one apart from the tallies (`alsoSession`). */
+type SessionRow = [id: string, user_id: string, person: string, role: DataRole];
+
+/** A row of `itemFactsSelect`: `MasteryFacts` with its tallies as `TallyRow`s, its sessions within them. */
+export type FactsRow = Omit<MasteryFacts, 'tallies' | 'sessions'> & {
+  tallies: TallyRow[];
+  alsoSession?: SessionRow | null;
+};
+
 /**
- * `select … from …` of the `MasteryFacts` of items `i` (of sub-plan `sp`; with `joinChild` it joins their child `c`,
- * else `c` is the enclosing query's); no parameters. The trials come counted per session and phase, as
- * `item_session_tally` keeps them; the current phase is the one after the item's last status change. `alsoSession`,
- * an SQL expression, names a session to list even if none of the tallies read is its own.
+ * `select … from …` of the `FactsRow` of items `i` (of sub-plan `sp`; with `joinChild` it joins their child `c`, else
+ * `c` is the enclosing query's); no parameters. The trials come counted per session and phase, as
+ * `item_session_tally` keeps them, each with its session's person; the current phase is the one after the item's last
+ * status change. `alsoSession`, an SQL expression, names a session to list even if no tally read is its own.
  */
 function itemFactsSelect(currentPhaseOnly: boolean, joinChild: boolean, alsoSession?: string): string {
   const currentPhase = currentPhaseOnly
     ? ` and t."phase" = (select count(*) from "item_status_change" h where h."item_id" = i."id")`
     : '';
-  const tallies = `"item_session_tally" t where t."item_id" = i."id"${currentPhase}`;
+  const also = alsoSession
+    ? `, (select json_build_array(s."id", s."user_id", ${PERSON('u')}, s."role")
+           from "session" s left join "directory_user" u on u."id" = s."user_id"
+          where s."id" = ${alsoSession}) as "alsoSession"`
+    : '';
   return `select i."id" as "itemId", i."description", i."status", i."created_at" as "createdAt",
             i."sub_plan_id" as "subPlanId", c."time_zone" as "timeZone",
             ${CRITERIA_OF_ITEM},
@@ -93,36 +120,45 @@ function itemFactsSelect(currentPhaseOnly: boolean, joinChild: boolean, alsoSess
                 and s."decided_at" > coalesce((select max(h."at") from "item_status_change" h
                                                 where h."item_id" = i."id"), i."created_at"))
               as "streakResetAt",
-            counted."tallies", people."sessions"
+            counted."tallies"${also}
        from "sub_plan_item" i
        join "sub_plan" sp on sp."id" = i."sub_plan_id"
        ${joinChild ? 'join "child" c on c."id" = sp."child_id"' : ''}
        cross join lateral (
-         select coalesce(json_agg(json_build_object('session_id', t."session_id", 'first_at', t."first_at",
-                  'last_at', t."last_at", 'yes', t."yes", 'trials', t."trials", 'first_result', t."first_result")
-                  order by t."first_at", t."session_id"), '[]') as "tallies"
-           from ${tallies}
-       ) counted
-       cross join lateral (
-         select coalesce(json_agg(json_build_object('id', s."id", 'user_id', s."user_id",
-                  'person', ${PERSON('u')}, 'role', s."role")), '[]') as "sessions"
-           from "session" s left join "directory_user" u on u."id" = s."user_id"
-          where s."id" in (select t."session_id" from ${tallies})${alsoSession ? ` or s."id" = ${alsoSession}` : ''}
-       ) people`;
+         select coalesce(json_agg(json_build_array(t."session_id", t."first_at", t."last_at", t."yes", t."trials",
+                  t."first_result", s."user_id", ${PERSON('u')}, s."role") order by t."first_at", t."session_id"),
+                  '[]') as "tallies"
+           from "item_session_tally" t
+           join "session" s on s."id" = t."session_id"
+           left join "directory_user" u on u."id" = s."user_id"
+          where t."item_id" = i."id"${currentPhase}
+       ) counted`;
 }
 
-/** A row of `itemFactsSelect` (from SQL, or from JSON: timestamps as Date or text) as `MasteryFacts`. */
-function factsOf(row: MasteryFacts): MasteryFacts {
+/** A `FactsRow` (from SQL, or from JSON: timestamps as Date or text) as `MasteryFacts`. */
+function factsOf(row: FactsRow): MasteryFacts {
+  const { tallies, alsoSession, ...facts } = row;
+  const sessions = new Map<string, MasteryFacts['sessions'][number]>();
+  const list = ([id, user_id, person, role]: SessionRow) => {
+    if (!sessions.has(id)) sessions.set(id, { id, user_id, person, role });
+  };
+  for (const [session_id, , , , , , user_id, person, role] of tallies)
+    list([session_id, user_id, person, role]);
+  if (alsoSession) list(alsoSession);
   return {
-    ...row,
-    createdAt: toIso(row.createdAt),
-    streakResetAt: row.streakResetAt === null ? null : toIso(row.streakResetAt),
-    changes: row.changes.map((change) => ({ ...change, from: toIso(change.from) })),
-    tallies: row.tallies.map((tally) => ({
-      ...tally,
-      first_at: toIso(tally.first_at),
-      last_at: toIso(tally.last_at),
+    ...facts,
+    createdAt: toIso(facts.createdAt),
+    streakResetAt: facts.streakResetAt === null ? null : toIso(facts.streakResetAt),
+    changes: facts.changes.map((change) => ({ ...change, from: toIso(change.from) })),
+    tallies: tallies.map(([session_id, first_at, last_at, yes, trials, first_result]) => ({
+      session_id,
+      first_at: toIso(first_at),
+      last_at: toIso(last_at),
+      yes,
+      trials,
+      first_result,
     })),
+    sessions: [...sessions.values()],
   };
 }
 
@@ -137,7 +173,7 @@ export function currentFactsJsonSql(itemColumn: string, sessionColumn: string): 
 }
 
 /** The facts a `currentFactsJsonSql` column holds, or `undefined` when it held none. */
-export function factsFromJson(json: MasteryFacts | null): MasteryFacts | undefined {
+export function factsFromJson(json: FactsRow | null): MasteryFacts | undefined {
   return json ? factsOf(json) : undefined;
 }
 
@@ -154,7 +190,7 @@ export async function masteryFacts(
   itemId: string,
   { currentPhaseOnly = false }: { currentPhaseOnly?: boolean } = {},
 ): Promise<MasteryFacts | undefined> {
-  const [row] = await preparedRows<MasteryFacts>(
+  const [row] = await preparedRows<FactsRow>(
     em,
     `${itemFactsSelect(currentPhaseOnly, true)} where i."id" = ? and sp."child_id" = ?`,
     [itemId, childId],
@@ -180,7 +216,7 @@ export async function liveFactsOfPlan(
   planId: string,
 ): Promise<({ timeZone: string; items: MasteryFacts[] } & LiveCaller) | undefined> {
   const { childId, userId, fallbackRole } = caller;
-  const rows = await sqlRows<{ timeZone: string; items: MasteryFacts[] } & LiveCaller>(
+  const rows = await sqlRows<{ timeZone: string; items: FactsRow[] } & LiveCaller>(
     em,
     `select c."time_zone" as "timeZone", running."id" as "sessionId",
             coalesce(running."role", ${ROLE_OF_USER}) as "role",
