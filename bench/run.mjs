@@ -8,7 +8,7 @@
 //   front end   bench/frontend.mjs           JS per route, the two-year chart and the two-year progress graph, in Chromium
 //   statements  bench/sql-statements.mjs     SQL statements per request of the four calls and the progress call
 // and, with the system stopped, the gateway's own hop over a no-op upstream (gateway/bench/proxy-throughput.mjs) and
-// evaluation create on two small systems in turn, with and without mastery (bench/mastery-overhead.mjs).
+// evaluation create on two small systems side by side, with and without mastery, in turn (bench/mastery-overhead.mjs).
 // Prints a table of each measurement next to its goal (✓/✗) and writes bench/results/latest.json. A part that
 // crashes is reported and the others still run; a missed goal is a figure, never a failure: the exit code is 0.
 // Needs a build first (`npm run build`). BENCH_SMALL=true seeds a small data set (to try the pipeline quickly).
