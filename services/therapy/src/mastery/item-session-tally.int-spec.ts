@@ -140,6 +140,27 @@ describe('trials counted per session as they are written (issue 15)', () => {
     expect({ counted, yes }).toEqual({ counted: 60, yes: 40 });
   });
 
+  it('a change to a trial that no count reads (its arrival back-dated, its plan gone) leaves the counts unwritten', async () => {
+    const itemId = await api.createItem(owner, subPlanId, 'Back-dated');
+    const trialId = await api.evaluate(owner, itemId, 'YES');
+    const written = () =>
+      therapy.sql<{ version: string; yes: number }>(
+        `select "xmin"::text as "version", "yes" from "therapy"."item_session_tally" where "item_id" = ?`,
+        [itemId],
+      );
+    const [before] = await written();
+    await therapy.sql(
+      `update "therapy"."item_evaluation" set "created_at" = "created_at" - interval '1 day', "plan_id" = null
+        where "id" = ?`,
+      [trialId],
+    );
+    expect(await written()).toEqual([before]);
+    await therapy.sql(`update "therapy"."item_evaluation" set "result" = 'NO' where "id" = ?`, [trialId]);
+    const [after] = await written();
+    expect(after.yes).toBe(0);
+    expect(after.version).not.toBe(before.version);
+  });
+
   it("an item's trials leave the count with the item", async () => {
     const itemId = await api.createItem(owner, subPlanId, 'Deleted with its trials');
     await api.evaluate(owner, itemId, 'YES');

@@ -216,7 +216,7 @@ export async function liveFactsOfPlan(
   planId: string,
 ): Promise<({ timeZone: string; items: MasteryFacts[] } & LiveCaller) | undefined> {
   const { childId, userId, fallbackRole } = caller;
-  const rows = await sqlRows<{ timeZone: string; items: FactsRow[] } & LiveCaller>(
+  const rows = await preparedRows<{ timeZone: string; items: FactsRow[] } & LiveCaller>(
     em,
     `select c."time_zone" as "timeZone", running."id" as "sessionId",
             coalesce(running."role", ${ROLE_OF_USER}) as "role",

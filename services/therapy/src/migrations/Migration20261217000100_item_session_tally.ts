@@ -9,9 +9,9 @@ const COLUMNS = `("item_id", "phase", "session_id", "first_at", "first_id", "fir
  * trial (by capture, then id) gives the session's first result.
  *
  * Triggers keep it, so that every writer (a trial, a correction, a delete, a child's erasure or restore, a status
- * change) counts alike: a new trial adds itself to its row; anything else counts the items it touched again, after
- * locking them (`for update` waits for the trials being written to them and holds new ones until it commits, so no
- * trial is counted twice or lost).
+ * change) counts alike: a new trial adds itself to its row; anything else that changes what a count reads counts
+ * the items it touched again, after locking them (`for update` waits for the trials being written to them and holds
+ * new ones until it commits, so no trial is counted twice or lost).
  */
 export class Migration20261217000100ItemSessionTally extends Migration {
   override name = 'Migration20261217000100_item_session_tally';
@@ -84,12 +84,31 @@ export class Migration20261217000100ItemSessionTally extends Migration {
          return null;
        end $$`,
     );
+    // Only what a count reads: a trial's plan set to null by the plan's delete, or its arrival back-dated, is no change.
+    this.addSql(
+      `create function "therapy"."tally_corrected_trials"() returns trigger language plpgsql as $$
+       begin
+         perform "therapy"."count_item_trials_again"(array(
+           select distinct x."item_id"
+             from "before" b join "after" a on a."id" = b."id",
+                  lateral (values (b."item_id"), (a."item_id")) x("item_id")
+            where (b."item_id", b."session_id", b."captured_at", b."result")
+                  is distinct from (a."item_id", a."session_id", a."captured_at", a."result")
+              and x."item_id" in (select i."id" from "therapy"."sub_plan_item" i)));
+         return null;
+       end $$`,
+    );
     this.addSql(
       `create trigger "item_evaluation_tally_insert" after insert on "therapy"."item_evaluation"
          for each row execute function "therapy"."tally_added_trial"()`,
     );
+    this.addSql(
+      `create trigger "item_evaluation_tally_update" after update on "therapy"."item_evaluation"
+         referencing old table as "before" new table as "after"
+         for each statement execute function "therapy"."tally_corrected_trials"()`,
+    );
     for (const [table, events] of [
-      ['item_evaluation', ['update', 'delete']],
+      ['item_evaluation', ['delete']],
       ['item_status_change', ['insert', 'update', 'delete']],
     ] as const) {
       for (const event of events) {
