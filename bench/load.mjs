@@ -17,18 +17,28 @@ export async function internalToken(system, identity) {
   };
 }
 
-/** One autocannon run; `paths` is one path or a function giving the next one (each request may go elsewhere). */
+/**
+ * One autocannon run; `paths` is one path or a function giving the next one (each request may go elsewhere), sent
+ * with `body`; or `next`, a function giving each request's `{ path, body }`.
+ */
 export async function cannon({
   base,
   method,
   paths,
   headers,
   body,
+  next,
   seconds = SECONDS,
   connections = CONNECTIONS,
   overallRate,
 }) {
   const nextPath = typeof paths === 'function' ? paths : () => paths;
+  const nextRequest = next ?? (() => ({ path: nextPath(), body }));
+  const encoded = () => {
+    const request = nextRequest();
+    return { path: request.path, ...(request.body ? { body: JSON.stringify(request.body) } : {}) };
+  };
+  const first = encoded();
   const result = await autocannon({
     url: base,
     connections,
@@ -37,10 +47,9 @@ export async function cannon({
     requests: [
       {
         method,
-        path: nextPath(),
-        headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-        setupRequest: (request) => ({ ...request, path: nextPath() }),
+        ...first,
+        headers: { ...headers, ...(first.body ? { 'content-type': 'application/json' } : {}) },
+        setupRequest: (request) => ({ ...request, ...encoded() }),
       },
     ],
   });
@@ -59,12 +68,16 @@ const rotate = (values) => {
   return () => values[i++ % values.length];
 };
 
+/** Parent 0's child whose items the evaluation create load scores (not the heavy one). */
+export const lightChild = (data) =>
+  data.children.find((child) => child.parentIndex === 0 && child.id !== data.heavy.childId);
+
 /**
  * The four calls of the issue on the seeded data: evaluation create (over the items of a light child, so that the
  * heavy child's chart data stays as seeded), the heavy plan's detailed view, parent 0's child list, behaviour log.
  */
 export function loadCalls(data) {
-  const light = data.children.find((child) => child.parentIndex === 0 && child.id !== data.heavy.childId);
+  const light = lightChild(data);
   const plan = light.plans[0];
   const evaluationPaths = plan.subPlans.flatMap((subPlan) =>
     subPlan.items.map((item) => `/api/child/${light.id}/plan/${plan.id}/item/${item}/evaluation/create`),
@@ -85,6 +98,7 @@ export function loadCalls(data) {
       name: 'evaluation create',
       method: 'POST',
       paths: () => rotate(evaluationPaths),
+      pathList: evaluationPaths,
       body: { result: 'YES' },
     },
     { key: 'behaviorLog', name: 'behaviour log', method: 'POST', paths: () => rotate(behaviorPaths) },

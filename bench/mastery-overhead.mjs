@@ -1,15 +1,21 @@
 // What mastery costs an evaluation create (issue 15: ≤ 10 % of its throughput). Two systems side by side, one with the
 // rule (`MASTERY_DECISIONS=on`, the default) and one without it (`off`) and without counting trials per session as
 // they are written (its `item_session_tally` insert trigger disabled), each seeded alike (one parent, two children;
-// the measured child's 20 items with 100 trials each). Then the same evaluation create load directly against
-// therapy (autocannon), on and off in turn, `ROUNDS` times: the machine's drift falls on both alike, and each side's
-// figure is its median round. Mastery's share is 1 − on ÷ off.
+// the measured child's 20 items with 100 trials each). The load is sessions as a family runs them at home (the
+// child's criterion counts the parent's data, so the rule reads every trial): each session scores each of the 20
+// items `TRIALS_PER_ITEM` times in turn, each trial YES with probability `YES_SHARE` from a seeded generator (the same
+// trials on both sides), then the next session starts; so sessions reach their minimum, qualify, miss the threshold,
+// and items move on. The same load directly against therapy (autocannon), on and off in turn, `ROUNDS` times: the
+// machine's drift falls on both alike, and each side's figure is its median round. Mastery's share is 1 − on ÷ off.
+import { randomUUID } from 'node:crypto';
 import { therapyClient } from '@aba/infra/history';
-import { cannon, internalToken, loadCalls } from './load.mjs';
+import { cannon, internalToken, lightChild, loadCalls } from './load.mjs';
 import { seed, SMALL } from './seed.mjs';
 import { startSystem } from './system.mjs';
 
 const ROUNDS = 3;
+const TRIALS_PER_ITEM = 10;
+const YES_SHARE = 0.8;
 
 const SCALE = {
   ...SMALL,
@@ -31,20 +37,55 @@ async function withoutCountingOnWrite(system) {
   }
 }
 
+/** A generator of numbers in [0, 1) from `seed` (mulberry32): the same sequence on every run. */
+function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The evaluation creates of consecutive sessions over `paths` (see the top of this file): `{ path, body }` each. */
+function sessionTrials(paths) {
+  const random = seededRandom(15);
+  const perSession = paths.length * TRIALS_PER_ITEM;
+  let sessionId = randomUUID();
+  let index = 0;
+  return () => {
+    if (index === perSession) [sessionId, index] = [randomUUID(), 0];
+    const path = paths[index++ % paths.length];
+    return { path, body: { result: random() < YES_SHARE ? 'YES' : 'NO', session_id: sessionId } };
+  };
+}
+
+/** The light child's criterion counting the parent's data too (a home programme). */
+async function countParentData(data) {
+  const path = `/api/child/${lightChild(data).id}/mastery-criterion`;
+  const { criterion } = await data.parent.expect(200, 'GET', path);
+  const { source: _source, ...rule } = criterion;
+  await data.parent.expect(200, 'POST', path, { ...rule, counted_roles: [...rule.counted_roles, 'PARENT'] });
+}
+
 /** A seeded system with mastery `on` or `off`, and its evaluation create load run directly against therapy. */
 async function systemWith(decisions, ports) {
   const system = await startSystem({ ...ports, env: { MASTERY_DECISIONS: decisions } });
   try {
     const data = await seed(system, { scale: SCALE, log: () => {} });
     if (decisions === 'off') await withoutCountingOnWrite(system);
+    await countParentData(data);
     const call = loadCalls(data).find((candidate) => candidate.key === 'evaluationCreate');
+    const next = sessionTrials(call.pathList);
     // Internal tokens live a minute: each run signs its own.
     const direct = async () => {
       const token = await internalToken(system, data.user);
       return { ...call, base: system.serviceUrls.therapy, headers: { [token.header]: token.value } };
     };
-    await cannon({ ...(await direct()), paths: call.paths(), seconds: 2 });
-    return { system, load: async () => cannon({ ...(await direct()), paths: call.paths() }) };
+    await cannon({ ...(await direct()), next, seconds: 2 });
+    return { system, load: async () => cannon({ ...(await direct()), next }) };
   } catch (error) {
     await system.stop();
     throw error;

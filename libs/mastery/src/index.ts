@@ -21,6 +21,7 @@ export {
   type TrialInput,
 } from './model.js';
 export { addTrial, tallyTrials } from './points.js';
+export { trialMayDecide, type TrialInSession } from './decision-gate.js';
 export type {
   CriterionSource,
   Explanation,

@@ -27,7 +27,7 @@ function phaseAt(starts: number[], ms: number): number {
 const phaseStarts = (phases: PhaseChange[]): number[] =>
   phases.map((phase) => toInstant(phase.from).getTime());
 
-const tallyOf = (trial: TrialInput): SessionTally => ({
+export const tallyOf = (trial: TrialInput): SessionTally => ({
   session_id: trial.session_id,
   first_at: trial.captured_at,
   last_at: trial.captured_at,
@@ -37,7 +37,7 @@ const tallyOf = (trial: TrialInput): SessionTally => ({
 });
 
 /** `tally` with one more trial of its session and phase, captured before, among or after the ones it counts. */
-function absorb(tally: SessionTally, trial: TrialInput): SessionTally {
+export function absorb(tally: SessionTally, trial: TrialInput): SessionTally {
   const ms = toInstant(trial.captured_at).getTime();
   const first = ms < toInstant(tally.first_at).getTime();
   return {
@@ -84,7 +84,7 @@ export function addTrial(tallies: SessionTally[], trial: TrialInput, phases: Pha
 }
 
 /** Yes, trials and reason of one session's tally in one phase under `rule`. */
-function score(
+export function score(
   tally: SessionTally,
   rule: StepRule,
   counted: boolean,

@@ -1,5 +1,19 @@
-import type { StepRule } from '@aba/contracts/api';
+import type { PointReason, StepRule } from '@aba/contracts/api';
 import type { ScoredPoint } from './model.js';
+
+/** What a session's point does to the streak: not counted nor breaking it, one more qualifying session, or a reset. */
+export type StreakEffect = 'SKIPS' | 'ADDS' | 'BREAKS';
+
+/**
+ * ROLE_NOT_COUNTED and TOO_FEW_TRIALS neither count nor break the streak; MET adds one; BELOW_THRESHOLD and
+ * FIRST_TRIAL_NO start it again from 0.
+ */
+export const streakEffect = (reason: PointReason): StreakEffect =>
+  reason === 'ROLE_NOT_COUNTED' || reason === 'TOO_FEW_TRIALS'
+    ? 'SKIPS'
+    : reason === 'MET'
+      ? 'ADDS'
+      : 'BREAKS';
 
 /** The qualifying sessions in a row at the end of a phase, and who ran them. */
 export interface Streak {
@@ -12,17 +26,13 @@ export interface Streak {
 export const beforeReset = (point: ScoredPoint, resetAtMs: number | null): boolean =>
   resetAtMs !== null && point.firstMs < resetAtMs;
 
-/**
- * Walks one phase's points in order: ROLE_NOT_COUNTED, TOO_FEW_TRIALS and points before `resetAtMs` are skipped (they
- * neither count nor break the streak); MET adds one; BELOW_THRESHOLD and FIRST_TRIAL_NO start it again from 0.
- */
+/** Walks one phase's points in order, each with its `streakEffect`; points before `resetAtMs` are skipped. */
 export function streakOf(points: ScoredPoint[], resetAtMs: number | null = null): Streak {
   let run: ScoredPoint[] = [];
   for (const point of points) {
-    const { reason } = point.point;
-    if (reason === 'ROLE_NOT_COUNTED' || reason === 'TOO_FEW_TRIALS' || beforeReset(point, resetAtMs))
-      continue;
-    if (reason === 'MET') run.push(point);
+    const effect = streakEffect(point.point.reason);
+    if (effect === 'SKIPS' || beforeReset(point, resetAtMs)) continue;
+    if (effect === 'ADDS') run.push(point);
     else run = [];
   }
   const people = new Map<string, string>();

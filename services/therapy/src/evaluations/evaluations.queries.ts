@@ -4,12 +4,7 @@ import type { ChildEvaluationPoint, Evaluation, EvaluationResult } from '@aba/co
 import { KEEPS_CHILD } from '../children/child-writes.js';
 import { toEvaluationDto, type EvaluationRow } from './evaluation.dto.js';
 import { preparedRows, sqlRows, toIso } from '@aba/server-kit';
-import {
-  currentFactsJsonSql,
-  factsFromJson,
-  type FactsRow,
-  type MasteryFacts,
-} from '../mastery/mastery.queries.js';
+import { trialGateJsonSql, type TrialGateRow } from '../mastery/mastery.queries.js';
 
 /** Columns of an `EvaluationRow` from `e` (evaluation) and `u` (directory_user). */
 const EVALUATION_COLUMNS = `e."id", e."result", e."created_at", e."user_id", e."item_id", e."plan_id",
@@ -33,15 +28,15 @@ export interface NewEvaluation {
 
 /**
  * Records the evaluation in its session, keeping the child; `undefined` when the item is not the child's (or, with
- * `planId`, not in that plan of the child): the insert checks it itself. `withFacts`: the same statement also reads
- * the item's current-phase mastery facts as they were before this trial (what the rule needs, without a statement of
- * its own). Prepared, outside a transaction.
+ * `planId`, not in that plan of the child): the insert checks it itself. `withGate`: the same statement also reads
+ * what the mastery rule's gate needs (`trialGateJsonSql`) as it was before this trial. Prepared, outside a
+ * transaction.
  */
 export async function insertEvaluation(
   em: EntityManager,
   evaluation: NewEvaluation,
-  { withFacts = false }: { withFacts?: boolean } = {},
-): Promise<{ evaluation: Evaluation; factsBefore: MasteryFacts | undefined } | undefined> {
+  { withGate = false }: { withGate?: boolean } = {},
+): Promise<{ evaluation: Evaluation; gate: TrialGateRow | undefined } | undefined> {
   const { childId, itemId, result, userId, planId, sessionId, capturedAt } = evaluation;
   const source = planId
     ? `from "sub_plan_item" i
@@ -51,15 +46,15 @@ export async function insertEvaluation(
     : `from "sub_plan_item" i
          join "sub_plan" s on s."id" = i."sub_plan_id"
         where i."id" = ? and s."child_id" = ? and ${KEEPS_CHILD}`;
-  const facts = withFacts ? `, ${currentFactsJsonSql('e."item_id"', 'e."session_id"')} as "facts"` : '';
-  const rows = await preparedRows<EvaluationRow & { facts?: FactsRow | null }>(
+  const gate = withGate ? `, ${trialGateJsonSql('e."item_id"', 'e."session_id"')} as "gate"` : '';
+  const rows = await preparedRows<EvaluationRow & { gate?: TrialGateRow | null }>(
     em,
     withAuthor(
       `insert into "item_evaluation" ("id", "item_id", "child_id", "plan_id", "result", "user_id", "session_id", "captured_at")
        select ?::uuid, i."id", ?::uuid, ?::uuid, ?, ?::uuid, ?::uuid, ?::timestamptz ${source}
        limit 1
        returning *`,
-      facts,
+      gate,
     ),
     [
       randomUUID(),
@@ -74,7 +69,7 @@ export async function insertEvaluation(
     ],
   );
   const row = rows[0];
-  return row && { evaluation: toEvaluationDto(row), factsBefore: factsFromJson(row.facts ?? null) };
+  return row && { evaluation: toEvaluationDto(row), gate: row.gate ?? undefined };
 }
 
 /** The child's item's latest `limit` evaluations, newest first. */

@@ -57,22 +57,17 @@ export class EvaluationsService {
     const em = this.em;
     const { childId, userId } = grant;
     const captured = captureOf(grant, capture);
-    const withFacts = this.mastery.decides;
+    const withGate = this.mastery.decides;
     const insert = () =>
       captureInSession(em, captured, async (tx, sessionId) => {
         const written = await insertEvaluation(
           tx,
           { childId, itemId, result, userId, planId, sessionId, capturedAt: captured.capturedAt },
-          { withFacts },
+          { withGate },
         );
         return written && { ...written, sessionId };
       });
-    const { evaluation, factsBefore, sessionId } = await writeToChild(
-      em,
-      childId,
-      insert,
-      () => new ItemNotFound(),
-    );
+    const { evaluation, gate, sessionId } = await writeToChild(em, childId, insert, () => new ItemNotFound());
     const trial = {
       id: evaluation.id,
       session_id: sessionId,
@@ -81,7 +76,7 @@ export class EvaluationsService {
     };
     return {
       evaluation,
-      mastery: await this.mastery.afterTrial(em, childId, itemId, { trial, factsBefore }),
+      mastery: await this.mastery.afterTrial(em, childId, itemId, { trial, gate }),
     };
   }
 
@@ -91,11 +86,15 @@ export class EvaluationsService {
     return latestEvaluations(this.em, childId, itemId, capped);
   }
 
-  /** Therapists delete their own evaluations; owners and coordinators any of the child's. */
+  /**
+   * Therapists delete their own evaluations; owners and coordinators any of the child's. The mastery rule runs again
+   * on the item: a NO removed may leave its session qualifying.
+   */
   async delete(grant: ChildAccessGrant, evaluationId: string): Promise<void> {
     const em = this.em;
     const evaluation = await this.alterable(em, grant, evaluationId, PlanMessages.notYourEvaluation);
     await em.nativeDelete(ItemEvaluation, { id: evaluation.id });
+    await this.mastery.afterTrial(em, grant.childId, evaluation.itemId);
   }
 
   /**

@@ -186,11 +186,64 @@ describe('mastery: criteria, decisions after each trial, suggestions, the status
       expect(shown.points.map((point) => point.reason)).toEqual(Array(3).fill('ROLE_NOT_COUNTED'));
       expect(shown.explanation.code).toBe('NO_DATA');
 
-      await api.post(owner, `/api/child/${childId}/mastery-criterion`, {
+      const counted = await api.post(owner, `/api/child/${childId}/mastery-criterion`, {
         ...PLATFORM_CRITERION,
         counted_roles: ['PARENT', 'THERAPIST', 'COORDINATOR'],
       });
-      await session(owner, itemId, 'YYYYY', 100);
+      expect(counted.status).toBe(200);
+      // The three sessions already meet the criterion now in effect: the item moves with the change, not at its next trial.
+      expect(await statusOf(itemId)).toBe('IN_GENERALIZATION');
+      const moved = await progress(owner, itemId);
+      expect(moved.phases.map((phase) => [phase.status, phase.mode])).toEqual([
+        ['IN_LEARNING', 'MANUAL'],
+        ['IN_GENERALIZATION', 'AUTO'],
+      ]);
+    });
+
+    it('a criterion lowered at the sub-plan moves its items the new rule says are learned, and only those', async () => {
+      const { childId, subPlanId, itemId } = await childWithItem();
+      const otherItemId = await api.createItem(owner, subPlanId, 'Waves');
+      const elsewhere = await api.createItem(
+        owner,
+        await api.createPlan(owner, childId, 'sub-plan', 'Other'),
+        'Points',
+      );
+      for (const item of [itemId, elsewhere]) {
+        await session(therapist, item, 'YYYYY', 300);
+        await session(therapist, item, 'YYYYY', 250);
+      }
+      await session(therapist, otherItemId, 'YYYYY', 200);
+      const lowered = await api.post(
+        coordinator,
+        `/api/child/${childId}/sub-plan/${subPlanId}/mastery-criterion`,
+        withRule({ consecutive_sessions: 2 }),
+      );
+      expect(lowered.status).toBe(200);
+      expect([await statusOf(itemId), await statusOf(otherItemId), await statusOf(elsewhere)]).toEqual([
+        'IN_GENERALIZATION',
+        'IN_LEARNING',
+        'IN_LEARNING',
+      ]);
+    });
+
+    it('a NO deleted so that its session qualifies again moves the item at once', async () => {
+      const { itemId } = await childWithItem();
+      await session(therapist, itemId, 'YYYYY', 300);
+      await session(therapist, itemId, 'YYYYY', 250);
+      const sessionId = randomUUID();
+      const ids: string[] = [];
+      // 3/5 then 4/6: under the threshold from its fifth trial on.
+      for (const [index, result] of ['NO', 'YES', 'YES', 'YES', 'NO', 'YES'].entries()) {
+        const response = await api.post(therapist, `/api/sub-plan-item/${itemId}/evaluation/create`, {
+          result,
+          session_id: sessionId,
+          captured_at: minutesAgo(200 - index),
+        });
+        ids.push((response.body as { evaluation: { id: string } }).evaluation.id);
+      }
+      expect(await statusOf(itemId)).toBe('IN_LEARNING');
+      const deleted = await api.post(therapist, `/api/item-evaluation/${ids[0]}/delete`, {});
+      expect(deleted.status).toBeLessThan(300);
       expect(await statusOf(itemId)).toBe('IN_GENERALIZATION');
     });
 

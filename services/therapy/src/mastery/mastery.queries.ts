@@ -82,30 +82,20 @@ type TallyRow = [
   role: DataRole,
 ];
 
-/** A session as `itemFactsSelect` lists one apart from the tallies (`alsoSession`). */
-type SessionRow = [id: string, user_id: string, person: string, role: DataRole];
-
 /** A row of `itemFactsSelect`: `MasteryFacts` with its tallies as `TallyRow`s, its sessions within them. */
-export type FactsRow = Omit<MasteryFacts, 'tallies' | 'sessions'> & {
-  tallies: TallyRow[];
-  alsoSession?: SessionRow | null;
-};
+type FactsRow = Omit<MasteryFacts, 'tallies' | 'sessions'> & { tallies: TallyRow[] };
+
+/** The phase (`item_session_tally.phase`) item `i` is in: the number of its status changes. */
+const CURRENT_PHASE = `(select count(*) from "item_status_change" h where h."item_id" = i."id")`;
 
 /**
  * `select … from …` of the `FactsRow` of items `i` (of sub-plan `sp`; with `joinChild` it joins their child `c`, else
  * `c` is the enclosing query's); no parameters. The trials come counted per session and phase, as
  * `item_session_tally` keeps them, each with its session's person; the current phase is the one after the item's last
- * status change. `alsoSession`, an SQL expression, names a session to list even if no tally read is its own.
+ * status change.
  */
-function itemFactsSelect(currentPhaseOnly: boolean, joinChild: boolean, alsoSession?: string): string {
-  const currentPhase = currentPhaseOnly
-    ? ` and t."phase" = (select count(*) from "item_status_change" h where h."item_id" = i."id")`
-    : '';
-  const also = alsoSession
-    ? `, (select json_build_array(s."id", s."user_id", ${PERSON('u')}, s."role")
-           from "session" s left join "directory_user" u on u."id" = s."user_id"
-          where s."id" = ${alsoSession}) as "alsoSession"`
-    : '';
+function itemFactsSelect(currentPhaseOnly: boolean, joinChild: boolean): string {
+  const currentPhase = currentPhaseOnly ? ` and t."phase" = ${CURRENT_PHASE}` : '';
   return `select i."id" as "itemId", i."description", i."status", i."created_at" as "createdAt",
             i."sub_plan_id" as "subPlanId", c."time_zone" as "timeZone",
             ${CRITERIA_OF_ITEM},
@@ -120,7 +110,7 @@ function itemFactsSelect(currentPhaseOnly: boolean, joinChild: boolean, alsoSess
                 and s."decided_at" > coalesce((select max(h."at") from "item_status_change" h
                                                 where h."item_id" = i."id"), i."created_at"))
               as "streakResetAt",
-            counted."tallies"${also}
+            counted."tallies"
        from "sub_plan_item" i
        join "sub_plan" sp on sp."id" = i."sub_plan_id"
        ${joinChild ? 'join "child" c on c."id" = sp."child_id"' : ''}
@@ -137,14 +127,10 @@ function itemFactsSelect(currentPhaseOnly: boolean, joinChild: boolean, alsoSess
 
 /** A `FactsRow` (from SQL, or from JSON: timestamps as Date or text) as `MasteryFacts`. */
 function factsOf(row: FactsRow): MasteryFacts {
-  const { tallies, alsoSession, ...facts } = row;
+  const { tallies, ...facts } = row;
   const sessions = new Map<string, MasteryFacts['sessions'][number]>();
-  const list = ([id, user_id, person, role]: SessionRow) => {
+  for (const [id, , , , , , user_id, person, role] of tallies)
     if (!sessions.has(id)) sessions.set(id, { id, user_id, person, role });
-  };
-  for (const [session_id, , , , , , user_id, person, role] of tallies)
-    list([session_id, user_id, person, role]);
-  if (alsoSession) list(alsoSession);
   return {
     ...facts,
     createdAt: toIso(facts.createdAt),
@@ -162,19 +148,37 @@ function factsOf(row: FactsRow): MasteryFacts {
   };
 }
 
-/**
- * A scalar subquery of the enclosing statement: the current phase's facts (`MasteryFacts`, as JSON) of item
- * `itemColumn` as the statement sees them, before its own writes, listing session `sessionColumn` too (the trial the
- * statement writes may open it). Read them with `factsFromJson`.
- */
-export function currentFactsJsonSql(itemColumn: string, sessionColumn: string): string {
-  return `(select row_to_json(f) from (${itemFactsSelect(true, true, sessionColumn)}
-             where i."id" = ${itemColumn}) f)`;
+/** What `trialMayDecide` reads of a trial's item and session, as `trialGateJsonSql` gives it. */
+export interface TrialGateRow {
+  status: ItemStatus;
+  /** When the current phase began: the item's last status change; null before any. */
+  phaseFrom: string | null;
+  item: MasteryCriterion | null;
+  sub_plan: MasteryCriterion | null;
+  child: MasteryCriterion | null;
+  role: DataRole;
+  /** The session's tally in the current phase before the trial, if it had one. */
+  before: Omit<SessionTally, 'session_id'> | null;
 }
 
-/** The facts a `currentFactsJsonSql` column holds, or `undefined` when it held none. */
-export function factsFromJson(json: FactsRow | null): MasteryFacts | undefined {
-  return json ? factsOf(json) : undefined;
+/**
+ * A scalar subquery of the enclosing statement (as JSON, a `TrialGateRow`): what the mastery rule's gate reads of the
+ * trial of item `itemColumn` in session `sessionColumn` as the statement sees them, before its own writes: the
+ * item's status, the start of its current phase, the criteria set for it, the session's role and its tally in that
+ * phase. A row of the tally and a few of the item's, whatever its history.
+ */
+export function trialGateJsonSql(itemColumn: string, sessionColumn: string): string {
+  return `(select row_to_json(g) from (
+             select i."status", (select max(h."at") from "item_status_change" h where h."item_id" = i."id") as "phaseFrom",
+                    ${CRITERIA_OF_ITEM},
+                    (select s."role" from "session" s where s."id" = ${sessionColumn}) as "role",
+                    (select row_to_json(b) from (
+                       select t."first_at", t."last_at", t."yes", t."trials", t."first_result"
+                         from "item_session_tally" t
+                        where t."item_id" = i."id" and t."session_id" = ${sessionColumn}
+                          and t."phase" = ${CURRENT_PHASE}) b) as "before"
+               from "sub_plan_item" i join "sub_plan" sp on sp."id" = i."sub_plan_id"
+              where i."id" = ${itemColumn}) g)`;
 }
 
 /**
@@ -196,6 +200,22 @@ export async function masteryFacts(
     [itemId, childId],
   );
   return row && factsOf(row);
+}
+
+/** The current phase's facts of the child's items below `level` (all the child's, a sub-plan's, one) not FINISHED. */
+export async function currentFactsBelow(em: EntityManager, level: CriterionLevel): Promise<MasteryFacts[]> {
+  const below = level.itemId
+    ? { sql: ` and i."id" = ?`, params: [level.itemId] }
+    : level.subPlanId
+      ? { sql: ` and i."sub_plan_id" = ?`, params: [level.subPlanId] }
+      : { sql: '', params: [] };
+  const rows = await sqlRows<FactsRow>(
+    em,
+    `${itemFactsSelect(true, true)} where sp."child_id" = ? and i."status" <> 'FINISHED'${below.sql}
+      order by i."created_at", i."id"`,
+    [level.childId, ...below.params],
+  );
+  return rows.map(factsOf);
 }
 
 /** The caller as `GET …/mastery-live` names them: their running session with the child (if any), name and data role. */

@@ -18,11 +18,11 @@ import {
   type Progress,
 } from '@aba/contracts/api';
 import {
-  addTrial,
   masteryDecisionOf,
   progressOf,
   resolveCriterion,
   ruleFor,
+  trialMayDecide,
   type CriterionLevels,
   type Language,
   type TrialInput,
@@ -47,11 +47,13 @@ import {
   criterionAt,
   type CriterionLevel,
   insertSuggestion,
+  currentFactsBelow,
   liveFactsOfPlan,
   masteryFacts,
   type MasteryFacts,
   removeCriterionAt,
   setCriterionAt,
+  type TrialGateRow,
 } from './mastery.queries.js';
 
 /** A level's criterion as its calls answer it: the one in effect there, where it comes from, and whether it is its own. */
@@ -74,9 +76,16 @@ function phasesOf(facts: MasteryFacts): PhaseChange[] {
   return [{ status: 'IN_LEARNING', from, mode: 'MANUAL', actor: null, reason: null }, ...facts.changes];
 }
 
-/** The facts with one more trial, which they were read without (the statement that wrote it read them). */
-function withTrial(facts: MasteryFacts, trial: TrialInput): MasteryFacts {
-  return { ...facts, tallies: addTrial(facts.tallies, trial, phasesOf(facts)) };
+/** Whether the rule may decide otherwise after `trial` than before it, read from what its insert saw (`gate`). */
+function mayDecide(gate: TrialGateRow, trial: TrialInput): boolean {
+  return trialMayDecide({
+    status: gate.status,
+    phase_from: gate.phaseFrom,
+    criterion: resolveCriterion(gate).criterion,
+    role: gate.role,
+    before: gate.before && { ...gate.before, session_id: trial.session_id },
+    trial,
+  });
 }
 
 /** What the mastery rule reads of the facts, and the criterion in effect and where it comes from. */
@@ -129,27 +138,41 @@ export class MasteryService {
     @Inject(MASTERY_SETTINGS) private readonly settings: MasterySettings,
   ) {}
 
-  /** Whether the rule runs after trials (`MASTERY_DECISIONS`): a trial's write then reads its facts too. */
+  /** Whether the rule runs after trials (`MASTERY_DECISIONS`): a trial's write then reads what its gate needs too. */
   get decides(): boolean {
     return this.settings.decisions;
   }
 
   /**
-   * Runs the rule once a trial of the item is committed (on `em`, the capture's own manager), on the item's facts:
-   * as its write read them before it plus the trial itself (`written`), or else read again (one statement); one
-   * statement more only when the rule decides. Answers what it did (the item moved on, or the move was proposed);
-   * nothing with `MASTERY_DECISIONS=off`.
+   * Runs the rule once a trial of the item is committed, or one is corrected or deleted (on `em`, the capture's own
+   * manager): on the current phase's facts, read after the write (one statement), and one statement more only when
+   * the rule decides. A new trial (`written`, with what its insert read for the gate) is let through only if it may
+   * change the decision (`trialMayDecide`): most trials leave their session counting as it did. Answers what it did
+   * (the item moved on, or the move was proposed); nothing with `MASTERY_DECISIONS=off`.
    */
   async afterTrial(
     em: EntityManager,
     childId: string,
     itemId: string,
-    written?: { trial: TrialInput; factsBefore: MasteryFacts | undefined },
+    written?: { trial: TrialInput; gate: TrialGateRow | undefined },
   ): Promise<MasteryOutcome> {
     if (!this.settings.decisions) return null;
-    const facts = written?.factsBefore
-      ? withTrial(written.factsBefore, written.trial)
-      : await masteryFacts(em, childId, itemId, { currentPhaseOnly: true });
+    if (written?.gate && !mayDecide(written.gate, written.trial)) return null;
+    return this.decideOn(
+      em,
+      childId,
+      itemId,
+      await masteryFacts(em, childId, itemId, { currentPhaseOnly: true }),
+    );
+  }
+
+  /** Applies (AUTO) or proposes (CONFIRM) what the rule decides on the item's current-phase `facts`, if anything. */
+  private async decideOn(
+    em: EntityManager,
+    childId: string,
+    itemId: string,
+    facts: MasteryFacts | undefined,
+  ): Promise<MasteryOutcome> {
     if (!facts || !masteryDecisionOf(ruleInputOf(facts))) return null;
     const { progress, criterion } = progressOfFacts(facts, 'en');
     const decision = progress.decision;
@@ -314,12 +337,20 @@ export class MasteryService {
     return decided;
   }
 
-  /** Sets a level's criterion, or with `{ inherit: true }` removes it; answers the criterion now in effect there. */
+  /**
+   * Sets a level's criterion, or with `{ inherit: true }` removes it; answers the criterion now in effect there. The
+   * rule then runs on every item below the level not FINISHED: one the new criterion says is met moves on (or is
+   * proposed) now, not at its next trial (a trial that leaves its session counting as it did is not decided on).
+   */
   async setCriterion(level: CriterionLevel, request: MasteryCriterionRequest, userId: string) {
     const levels = await this.levelsAbove(level);
     const set = 'inherit' in request ? null : request;
     if (set) await setCriterionAt(this.em, level, set, userId);
     else await removeCriterionAt(this.em, level);
+    if (this.settings.decisions) {
+      for (const facts of await currentFactsBelow(this.em, level))
+        await this.decideOn(this.em, level.childId, facts.itemId, facts);
+    }
     const ownKey = level.itemId ? 'item' : level.subPlanId ? 'sub_plan' : 'child';
     return this.answer(level, { ...levels, [ownKey]: set });
   }
