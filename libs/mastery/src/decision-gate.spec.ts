@@ -4,7 +4,7 @@ import { PLATFORM_CRITERION } from './criterion.js';
 import { trialMayDecide } from './decision-gate.js';
 import type { SessionInput, TrialInput } from './model.js';
 import { tallyTrials } from './points.js';
-import { masteryDecisionOf } from './progress.js';
+import { decisionOfLatest, masteryDecisionOf } from './progress.js';
 
 const DAY0 = Date.parse('2026-03-02T08:00:00Z');
 const HOUR = 3_600_000;
@@ -70,20 +70,27 @@ const phasesArb = fc.constantFrom<PhaseChange[]>(
 
 const roleOf = (sessionId: string): DataRole => SESSIONS.find((s) => s.id === sessionId)!.role;
 
+const ruleInput = (
+  trials: TrialInput[],
+  phases: PhaseChange[],
+  criterion: MasteryCriterion,
+  streakResetAt: string | null,
+) => ({
+  phases,
+  streak_reset_at: streakResetAt,
+  tallies: tallyTrials(trials, phases),
+  sessions: SESSIONS,
+  criterion,
+  time_zone: 'Europe/Bucharest',
+});
+
 function decision(
   trials: TrialInput[],
   phases: PhaseChange[],
   criterion: MasteryCriterion,
   streakResetAt: string | null,
 ) {
-  const made = masteryDecisionOf({
-    phases,
-    streak_reset_at: streakResetAt,
-    tallies: tallyTrials(trials, phases),
-    sessions: SESSIONS,
-    criterion,
-    time_zone: 'Europe/Bucharest',
-  });
+  const made = masteryDecisionOf(ruleInput(trials, phases, criterion, streakResetAt));
   return made && { from: made.from, to: made.to, mode: made.mode, session_ids: made.session_ids };
 }
 
@@ -185,5 +192,46 @@ describe('trialMayDecide', () => {
     expect(mayDecide([], trial('s1', 0), [phase('FINISHED', -24)], singleTrial)).toBe(false);
     expect(mayDecide([], trial('s1', 0), generalizing, singleTrial)).toBe(false);
     expect(mayDecide([], trial('s1', 25), generalizing, singleTrial)).toBe(true);
+  });
+});
+
+describe('decisionOfLatest', () => {
+  it("decides as the whole phase does whenever the phase's latest sessions settle it, and always when they are all", () => {
+    let settledByPart = 0;
+    fc.assert(
+      fc.property(
+        criterionArb,
+        phasesArb,
+        fc.array(trialArb, { minLength: 1, maxLength: 40 }),
+        fc.option(fc.integer({ min: 0, max: 50 * 60 }).map((minute) => at(minute / 60))),
+        (criterion, phases, drawn, streakResetAt) => {
+          const trials = drawn.map((trial, index) => ({
+            ...trial,
+            id: `t${String(index).padStart(2, '0')}`,
+          }));
+          const whole = ruleInput(trials, phases, criterion, streakResetAt);
+          const expected = masteryDecisionOf(whole);
+          const phaseFrom = Date.parse(phases[phases.length - 1].from);
+          // The current phase's tallies in the order the server reads them: by first capture, then session id.
+          const current = whole.tallies
+            .filter((tally) => phases.length === 1 || Date.parse(tally.first_at) >= phaseFrom)
+            .sort(
+              (a, b) =>
+                Date.parse(a.first_at) - Date.parse(b.first_at) || (a.session_id < b.session_id ? -1 : 1),
+            );
+          for (let count = 1; count <= current.length; count++) {
+            const complete = count === current.length;
+            const latest = decisionOfLatest({ ...whole, tallies: current.slice(-count) }, complete);
+            if (complete) expect(latest).toEqual(expected);
+            else if (latest !== undefined) {
+              settledByPart += 1;
+              expect(latest).toEqual(expected);
+            }
+          }
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    expect(settledByPart).toBeGreaterThan(0);
   });
 });

@@ -7,7 +7,7 @@ export {
   ruleFor,
   type CriterionLevels,
 } from './criterion.js';
-export { currentStreakOf, masteryDecisionOf, progressOf } from './progress.js';
+export { currentStreakOf, decisionOfLatest, masteryDecisionOf, progressOf } from './progress.js';
 export { poolPoints, type PooledPoint } from './pooling.js';
 export { TREND_MIN_POINTS } from './trend.js';
 export { MENTIONED_POINTS } from './explanation-text.js';

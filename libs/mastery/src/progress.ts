@@ -7,7 +7,7 @@ import { lateDataOf } from './late-data.js';
 import { toInstant } from './local-day.js';
 import type { ProgressInput, ScoredPoint } from './model.js';
 import { scoredPoints, scoringRule } from './points.js';
-import { streakMeets, streakOf, type Streak } from './streak.js';
+import { beforeReset, streakEffect, streakMeets, streakOf, type Streak } from './streak.js';
 import { trendOf } from './trend.js';
 
 const NO_STREAK: Streak = { points: [], people: new Map() };
@@ -52,6 +52,25 @@ function currentPhaseOf(input: Omit<ProgressInput, 'language'>, scored: ScoredPo
  */
 export function masteryDecisionOf(input: Omit<ProgressInput, 'language'>): MasteryDecision | null {
   return decisionOf(currentPhaseOf(input, scoredPoints(input)));
+}
+
+/**
+ * The decision from the current phase's latest sessions only: `input.tallies` are its last ones in the module's order
+ * (first capture to the millisecond, then session id), every one of them when `complete`. Answers it when they settle
+ * it, or `undefined` when the streak may reach back past them (the whole phase is needed then). They settle it when
+ * complete, or when one of them breaks the streak or lies before its reset: nothing before that one can count.
+ */
+export function decisionOfLatest(
+  input: Omit<ProgressInput, 'language'>,
+  complete: boolean,
+): MasteryDecision | null | undefined {
+  const phase = currentPhaseOf(input, scoredPoints(input));
+  const settled =
+    complete ||
+    phase.points.some(
+      (point) => streakEffect(point.point.reason) === 'BREAKS' || beforeReset(point, phase.resetAtMs),
+    );
+  return settled ? decisionOf(phase) : undefined;
 }
 
 /**

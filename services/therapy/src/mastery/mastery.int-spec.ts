@@ -226,6 +226,19 @@ describe('mastery: criteria, decisions after each trial, suggestions, the status
       ]);
     });
 
+    it("counts the people of a streak longer than the latest sessions the rule reads first: a late session of another person's completes it", async () => {
+      const { itemId } = await childWithItem();
+      await api
+        .post(owner, `/api/sub-plan-item/${itemId}/mastery-criterion`, withRule({ min_people: 2 }))
+        .then((r) => expect(r.status).toBe(200));
+      for (let k = 0; k < 21; k++) await session(therapist, itemId, 'YYYYY', 1000 - k * 30);
+      expect(await statusOf(itemId)).toBe('IN_LEARNING');
+      expect((await progress(therapist, itemId)).explanation.code).toBe('NEEDS_OTHER_PERSON');
+      // A phone kept offline since before them all: its session opens the streak of 22.
+      await session(secondTherapist, itemId, 'YYYYY', 1100);
+      expect(await statusOf(itemId)).toBe('IN_GENERALIZATION');
+    });
+
     it('a NO deleted so that its session qualifies again moves the item at once', async () => {
       const { itemId } = await childWithItem();
       await session(therapist, itemId, 'YYYYY', 300);

@@ -88,14 +88,19 @@ type FactsRow = Omit<MasteryFacts, 'tallies' | 'sessions'> & { tallies: TallyRow
 /** The phase (`item_session_tally.phase`) item `i` is in: the number of its status changes. */
 const CURRENT_PHASE = `(select count(*) from "item_status_change" h where h."item_id" = i."id")`;
 
+/** The module's order of tallies `t` (by first capture to the millisecond, then session id), `asc` or `desc`. */
+const TALLY_ORDER = (direction: 'asc' | 'desc') =>
+  `date_trunc('milliseconds', t."first_at") ${direction}, t."session_id" ${direction}`;
+
 /**
  * `select … from …` of the `FactsRow` of items `i` (of sub-plan `sp`; with `joinChild` it joins their child `c`, else
  * `c` is the enclosing query's); no parameters. The trials come counted per session and phase, as
- * `item_session_tally` keeps them, each with its session's person; the current phase is the one after the item's last
- * status change.
+ * `item_session_tally` keeps them, in the module's order, each with its session's person; the current phase is the one
+ * after the item's last status change. `upTo`: only the current phase's last `upTo` tallies.
  */
-function itemFactsSelect(currentPhaseOnly: boolean, joinChild: boolean): string {
-  const currentPhase = currentPhaseOnly ? ` and t."phase" = ${CURRENT_PHASE}` : '';
+function itemFactsSelect(currentPhaseOnly: boolean, joinChild: boolean, upTo?: number): string {
+  const currentPhase = currentPhaseOnly || upTo ? ` and t."phase" = ${CURRENT_PHASE}` : '';
+  const last = upTo ? ` order by ${TALLY_ORDER('desc')} limit ${Math.trunc(upTo)}` : '';
   return `select i."id" as "itemId", i."description", i."status", i."created_at" as "createdAt",
             i."sub_plan_id" as "subPlanId", c."time_zone" as "timeZone",
             ${CRITERIA_OF_ITEM},
@@ -116,12 +121,11 @@ function itemFactsSelect(currentPhaseOnly: boolean, joinChild: boolean): string 
        ${joinChild ? 'join "child" c on c."id" = sp."child_id"' : ''}
        cross join lateral (
          select coalesce(json_agg(json_build_array(t."session_id", t."first_at", t."last_at", t."yes", t."trials",
-                  t."first_result", s."user_id", ${PERSON('u')}, s."role") order by t."first_at", t."session_id"),
+                  t."first_result", s."user_id", ${PERSON('u')}, s."role") order by ${TALLY_ORDER('asc')}),
                   '[]') as "tallies"
-           from "item_session_tally" t
+           from (select * from "item_session_tally" t where t."item_id" = i."id"${currentPhase}${last}) t
            join "session" s on s."id" = t."session_id"
            left join "directory_user" u on u."id" = s."user_id"
-          where t."item_id" = i."id"${currentPhase}
        ) counted`;
 }
 
@@ -200,6 +204,29 @@ export async function masteryFacts(
     [itemId, childId],
   );
   return row && factsOf(row);
+}
+
+/** How many of the current phase's latest tallies `latestMasteryFacts` reads: ~3 weeks of daily sessions. */
+export const LATEST_TALLIES = 20;
+
+/**
+ * The facts of the child's item `itemId` with only its current phase's `LATEST_TALLIES` latest tallies (what
+ * `decisionOfLatest` reads), `complete` when they are all of the phase's; `undefined` when it is not the child's. A
+ * prepared statement.
+ */
+export async function latestMasteryFacts(
+  em: EntityManager,
+  childId: string,
+  itemId: string,
+): Promise<{ facts: MasteryFacts; complete: boolean } | undefined> {
+  const [row] = await preparedRows<FactsRow>(
+    em,
+    `${itemFactsSelect(true, true, LATEST_TALLIES + 1)} where i."id" = ? and sp."child_id" = ?`,
+    [itemId, childId],
+  );
+  if (!row) return undefined;
+  const complete = row.tallies.length <= LATEST_TALLIES;
+  return { facts: factsOf(complete ? row : { ...row, tallies: row.tallies.slice(1) }), complete };
 }
 
 /** The current phase's facts of the child's items below `level` (all the child's, a sub-plan's, one) not FINISHED. */

@@ -18,6 +18,7 @@ import {
   type Progress,
 } from '@aba/contracts/api';
 import {
+  decisionOfLatest,
   masteryDecisionOf,
   progressOf,
   resolveCriterion,
@@ -48,6 +49,7 @@ import {
   type CriterionLevel,
   insertSuggestion,
   currentFactsBelow,
+  latestMasteryFacts,
   liveFactsOfPlan,
   masteryFacts,
   type MasteryFacts,
@@ -145,10 +147,11 @@ export class MasteryService {
 
   /**
    * Runs the rule once a trial of the item is committed, or one is corrected or deleted (on `em`, the capture's own
-   * manager): on the current phase's facts, read after the write (one statement), and one statement more only when
-   * the rule decides. A new trial (`written`, with what its insert read for the gate) is let through only if it may
-   * change the decision (`trialMayDecide`): most trials leave their session counting as it did. Answers what it did
-   * (the item moved on, or the move was proposed); nothing with `MASTERY_DECISIONS=off`.
+   * manager). A new trial (`written`, with what its insert read for the gate) is let through only if it may change the
+   * decision (`trialMayDecide`): most trials leave their session counting as it did. Then the current phase's latest
+   * sessions are read (one statement), which mostly settle the decision (`decisionOfLatest`); the whole phase is read
+   * when they do not, or when the rule decides (its evidence), and one statement more applies the decision. Answers
+   * what it did (the item moved on, or the move was proposed); nothing with `MASTERY_DECISIONS=off`.
    */
   async afterTrial(
     em: EntityManager,
@@ -158,12 +161,12 @@ export class MasteryService {
   ): Promise<MasteryOutcome> {
     if (!this.settings.decisions) return null;
     if (written?.gate && !mayDecide(written.gate, written.trial)) return null;
-    return this.decideOn(
-      em,
-      childId,
-      itemId,
-      await masteryFacts(em, childId, itemId, { currentPhaseOnly: true }),
-    );
+    const latest = await latestMasteryFacts(em, childId, itemId);
+    if (!latest || decisionOfLatest(ruleInputOf(latest.facts), latest.complete) === null) return null;
+    const facts = latest.complete
+      ? latest.facts
+      : await masteryFacts(em, childId, itemId, { currentPhaseOnly: true });
+    return this.decideOn(em, childId, itemId, facts);
   }
 
   /** Applies (AUTO) or proposes (CONFIRM) what the rule decides on the item's current-phase `facts`, if anything. */
