@@ -68,6 +68,16 @@ const phasesArb = fc.constantFrom<PhaseChange[]>(
   [phase('IN_LEARNING', -24), phase('FINISHED', 48.5)],
 );
 
+/** A criterion, the item's phases, up to 40 trials (ids in the order drawn) and maybe a streak reset. */
+const scenarioArb = fc.record({
+  criterion: criterionArb,
+  phases: phasesArb,
+  trials: fc
+    .array(trialArb, { minLength: 1, maxLength: 40 })
+    .map((drawn) => drawn.map((trial, index) => ({ ...trial, id: `t${String(index).padStart(2, '0')}` }))),
+  streakResetAt: fc.option(fc.integer({ min: 0, max: 50 * 60 }).map((minute) => at(minute / 60))),
+});
+
 const roleOf = (sessionId: string): DataRole => SESSIONS.find((s) => s.id === sessionId)!.role;
 
 const ruleInput = (
@@ -121,25 +131,15 @@ function mayDecide(
 describe('trialMayDecide', () => {
   it('says no only for a trial after which the rule decides exactly as before it', () => {
     fc.assert(
-      fc.property(
-        criterionArb,
-        phasesArb,
-        fc.array(trialArb, { minLength: 1, maxLength: 40 }),
-        fc.option(fc.integer({ min: 0, max: 50 * 60 }).map((minute) => at(minute / 60))),
-        (criterion, phases, drawn, streakResetAt) => {
-          const trials = drawn.map((trial, index) => ({
-            ...trial,
-            id: `t${String(index).padStart(2, '0')}`,
-          }));
-          trials.forEach((trial, index) => {
-            const earlier = trials.slice(0, index);
-            if (!mayDecide(earlier, trial, phases, criterion))
-              expect(decision([...earlier, trial], phases, criterion, streakResetAt)).toEqual(
-                decision(earlier, phases, criterion, streakResetAt),
-              );
-          });
-        },
-      ),
+      fc.property(scenarioArb, ({ criterion, phases, trials, streakResetAt }) => {
+        trials.forEach((trial, index) => {
+          const earlier = trials.slice(0, index);
+          if (!mayDecide(earlier, trial, phases, criterion))
+            expect(decision([...earlier, trial], phases, criterion, streakResetAt)).toEqual(
+              decision(earlier, phases, criterion, streakResetAt),
+            );
+        });
+      }),
       { numRuns: 5000 },
     );
   });
@@ -199,37 +199,27 @@ describe('decisionOfLatest', () => {
   it("decides as the whole phase does whenever the phase's latest sessions settle it, and always when they are all", () => {
     let settledByPart = 0;
     fc.assert(
-      fc.property(
-        criterionArb,
-        phasesArb,
-        fc.array(trialArb, { minLength: 1, maxLength: 40 }),
-        fc.option(fc.integer({ min: 0, max: 50 * 60 }).map((minute) => at(minute / 60))),
-        (criterion, phases, drawn, streakResetAt) => {
-          const trials = drawn.map((trial, index) => ({
-            ...trial,
-            id: `t${String(index).padStart(2, '0')}`,
-          }));
-          const whole = ruleInput(trials, phases, criterion, streakResetAt);
-          const expected = masteryDecisionOf(whole);
-          const phaseFrom = Date.parse(phases[phases.length - 1].from);
-          // The current phase's tallies in the order the server reads them: by first capture, then session id.
-          const current = whole.tallies
-            .filter((tally) => phases.length === 1 || Date.parse(tally.first_at) >= phaseFrom)
-            .sort(
-              (a, b) =>
-                Date.parse(a.first_at) - Date.parse(b.first_at) || (a.session_id < b.session_id ? -1 : 1),
-            );
-          for (let count = 1; count <= current.length; count++) {
-            const complete = count === current.length;
-            const latest = decisionOfLatest({ ...whole, tallies: current.slice(-count) }, complete);
-            if (complete) expect(latest).toEqual(expected);
-            else if (latest !== undefined) {
-              settledByPart += 1;
-              expect(latest).toEqual(expected);
-            }
+      fc.property(scenarioArb, ({ criterion, phases, trials, streakResetAt }) => {
+        const whole = ruleInput(trials, phases, criterion, streakResetAt);
+        const expected = masteryDecisionOf(whole);
+        const phaseFrom = Date.parse(phases[phases.length - 1].from);
+        // The current phase's tallies in the order the server reads them: by first capture, then session id.
+        const current = whole.tallies
+          .filter((tally) => phases.length === 1 || Date.parse(tally.first_at) >= phaseFrom)
+          .sort(
+            (a, b) =>
+              Date.parse(a.first_at) - Date.parse(b.first_at) || (a.session_id < b.session_id ? -1 : 1),
+          );
+        for (let count = 1; count <= current.length; count++) {
+          const complete = count === current.length;
+          const latest = decisionOfLatest({ ...whole, tallies: current.slice(-count) }, complete);
+          if (complete) expect(latest).toEqual(expected);
+          else if (latest !== undefined) {
+            settledByPart += 1;
+            expect(latest).toEqual(expected);
           }
-        },
-      ),
+        }
+      }),
       { numRuns: 2000 },
     );
     expect(settledByPart).toBeGreaterThan(0);
