@@ -17,6 +17,7 @@ import { Migration20261214000100DeletedChildren } from './migrations/Migration20
 import { Migration20261215000100Sessions } from './migrations/Migration20261215000100_sessions.js';
 import { Migration20261216000100Mastery } from './migrations/Migration20261216000100_mastery.js';
 import { Migration20261217000100ItemSessionTally } from './migrations/Migration20261217000100_item_session_tally.js';
+import { Migration20261218000100ReceivedAt } from './migrations/Migration20261218000100_received_at.js';
 import { ChildLicence } from './licences/child-licence.entity.js';
 import { Plan } from './plans/plan.entity.js';
 import { SubPlan } from './sub-plans/sub-plan.entity.js';
@@ -51,5 +52,6 @@ export const therapyDatabase = {
     Migration20261215000100Sessions,
     Migration20261216000100Mastery,
     Migration20261217000100ItemSessionTally,
+    Migration20261218000100ReceivedAt,
   ],
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ErrorMessages } from './error.js';
 import { storable } from './text.js';
 import { statusChangeReasonSchema } from './mastery.js';
-import { captureFieldsSchema } from './sessions.js';
+import { recordedCaptureFieldsSchema } from './sessions.js';
 
 /**
  * Plans, sub-plans, items and evaluations (spec §3, §4, §5, §7 "Plans and sub-plans", "Items and evaluations").
@@ -199,7 +199,9 @@ const evaluationResultRequestSchema = z.object({
 });
 
 /** A trial: `{ result, session_id?, captured_at? }` (the session and capture time: issue 15). */
-export const createEvaluationRequestSchema = evaluationResultRequestSchema.extend(captureFieldsSchema.shape);
+export const createEvaluationRequestSchema = evaluationResultRequestSchema.extend(
+  recordedCaptureFieldsSchema.shape,
+);
 export type CreateEvaluationRequest = z.infer<typeof createEvaluationRequestSchema>;
 
 /**

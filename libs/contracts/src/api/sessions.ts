@@ -13,6 +13,8 @@ export const SessionMessages = {
   capturedInFuture: 'The capture time is in the future: check the device clock',
   notYourSession: 'Only its author, the owner or a coordinator may end a session',
   sessionIdTaken: 'This session id is already used',
+  recordIdInvalid: 'id: expected a record id (UUID)',
+  recordIdTaken: 'This record id belongs to another record',
   dateRangeInvalid: 'The start date must not be after the end date',
 } as const;
 
@@ -27,6 +29,15 @@ export const captureFieldsSchema = z.object({
   captured_at: z.iso.datetime({ offset: true, error: SessionMessages.capturedAtInvalid }).optional(),
 });
 export type CaptureFields = z.infer<typeof captureFieldsSchema>;
+
+/**
+ * A capture the device made and may send again (an evaluation, a behaviour occurrence): its id, made on the device,
+ * makes every repeat a no-op that answers the record as first written (issue 16: exactly once).
+ */
+export const recordedCaptureFieldsSchema = captureFieldsSchema.extend({
+  id: z.uuid({ error: SessionMessages.recordIdInvalid }).optional(),
+});
+export type RecordedCaptureFields = z.infer<typeof recordedCaptureFieldsSchema>;
 
 /** POST /api/child/{id}/session/start `{ id?, setting? }` → 200 `{ session }` (the running one if there is one). */
 export const startSessionRequestSchema = z.object({

@@ -28,6 +28,8 @@ export const BehaviorTrackingSchema = defineEntity({
     dateLogged: p.datetime(),
     loggedBy: p.uuid(),
     sessionId: p.uuid(),
+    /** When it reached the server. */
+    receivedAt: p.datetime().onCreate(() => new Date()),
   },
 });
 export class BehaviorTracking extends BehaviorTrackingSchema.class {}

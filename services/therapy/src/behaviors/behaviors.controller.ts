@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import type { ServerResponse } from 'node:http';
 import {
   BehaviorMessages,
   behaviorListQuerySchema,
-  captureFieldsSchema,
+  recordedCaptureFieldsSchema,
   type BehaviorDetailResponse,
   type BehaviorListResponse,
   type CreateBehaviorResponse,
@@ -12,6 +13,7 @@ import {
 import { parseBody, parseInput } from '@aba/server-kit';
 import { ChildAccess, CurrentChild } from '../child-access/child-access.decorator.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
+import { answered } from '../sessions/session-capture.js';
 import { BehaviorChildLocator } from './behavior-child.locator.js';
 import { BehaviorsService } from './behaviors.service.js';
 
@@ -67,6 +69,7 @@ export class BehaviorsController {
     return this.behaviors.detail(grant, id);
   }
 
+  /** 201 with the occurrence; 200 with it as recorded for a repeat of a device's `id`. */
   @Post('log')
   @HttpCode(201)
   @ChildAccess('evaluate', { via: BehaviorChildLocator })
@@ -74,8 +77,13 @@ export class BehaviorsController {
     @CurrentChild() grant: ChildAccessGrant,
     @Param('id') id: string,
     @Body() body: unknown,
+    @Res({ passthrough: true }) response: ServerResponse,
   ): Promise<LogBehaviorResponse> {
-    const capture = parseBody(captureFieldsSchema, body);
-    return { message: BehaviorMessages.behaviorLogged, entry: await this.behaviors.log(grant, id, capture) };
+    const capture = parseBody(recordedCaptureFieldsSchema, body);
+    const { answer, repeated } = await this.behaviors.log(grant, id, capture);
+    return answered(response, {
+      answer: { message: BehaviorMessages.behaviorLogged, entry: answer },
+      repeated,
+    });
   }
 }

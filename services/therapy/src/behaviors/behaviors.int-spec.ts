@@ -57,7 +57,12 @@ describe('behaviours: list, create, delete, read with tracking, log', () => {
       const response = await post(owner, `/api/child/${childId}/behavior/create`, { name: '  Hitting  ' });
       expect(response.status).toBe(201);
       expect(response.body).toEqual({
-        behavior: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Hitting', description: '', child_id: childId },
+        behavior: {
+          id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          name: 'Hitting',
+          description: '',
+          child_id: childId,
+        },
       });
       const byCoordinator = await post(coordinator, `/api/child/${childId}/behavior/create`, {
         name: 'Spitting',
@@ -97,7 +102,11 @@ describe('behaviours: list, create, delete, read with tracking, log', () => {
       ['a number', { name: 42 }, BehaviorMessages.nameRequired],
       ['an array', { name: ['a'] }, BehaviorMessages.nameRequired],
       ['a 101-character name', { name: 'x'.repeat(101) }, BehaviorMessages.nameTooLong],
-      ['a 501-character description', { name: 'Ok', description: 'x'.repeat(501) }, BehaviorMessages.descriptionTooLong],
+      [
+        'a 501-character description',
+        { name: 'Ok', description: 'x'.repeat(501) },
+        BehaviorMessages.descriptionTooLong,
+      ],
     ])('refuses %s with 400', async (_name, body, message) => {
       const response = await post(owner, `/api/child/${childId}/behavior/create`, body);
       expect([response.status, response.body]).toEqual([400, { error: message }]);
@@ -148,7 +157,8 @@ describe('behaviours: list, create, delete, read with tracking, log', () => {
       await addHelper(therapy, owner, child, therapist.email, 'THERAPIST');
       const biting = await createBehavior('Biting', child);
       const rocking = await createBehavior('Rocking', child);
-      for (let i = 0; i < 3; i++) expect((await post(therapist, `/api/behavior/${biting.id}/log`)).status).toBe(201);
+      for (let i = 0; i < 3; i++)
+        expect((await post(therapist, `/api/behavior/${biting.id}/log`)).status).toBe(201);
       // One of them happened yesterday.
       await therapy.sql(
         `update "therapy"."behavior_tracking" set "date_logged" = now() - interval '1 day'
@@ -165,23 +175,41 @@ describe('behaviours: list, create, delete, read with tracking, log', () => {
       // An offset other than Z names the same instant.
       const local = since.toISOString().replace('Z', '+00:00');
       for (const value of [since.toISOString(), local]) {
-        const response = await get(therapist, `/api/child/${child}/behavior/list?since=${encodeURIComponent(value)}`);
+        const response = await get(
+          therapist,
+          `/api/child/${child}/behavior/list?since=${encodeURIComponent(value)}`,
+        );
         expect([response.status, response.body]).toEqual([
           200,
-          { behaviors: [{ ...biting, occurrences_since: 2 }, { ...rocking, occurrences_since: 1 }] },
+          {
+            behaviors: [
+              { ...biting, occurrences_since: 2 },
+              { ...rocking, occurrences_since: 1 },
+            ],
+          },
         ]);
       }
       const future = new Date(Date.now() + 3600_000).toISOString();
       const none = await get(owner, `/api/child/${child}/behavior/list?since=${future}`);
-      expect(none.body.behaviors.map((b: { occurrences_since: number }) => b.occurrences_since)).toEqual([0, 0]);
+      expect(none.body.behaviors.map((b: { occurrences_since: number }) => b.occurrences_since)).toEqual([
+        0, 0,
+      ]);
       // Without it, the list is the spec's (no count).
-      expect((await get(owner, `/api/child/${child}/behavior/list`)).body).toEqual({ behaviors: [biting, rocking] });
+      expect((await get(owner, `/api/child/${child}/behavior/list`)).body).toEqual({
+        behaviors: [biting, rocking],
+      });
     });
 
-    it.each(['yesterday', '2026-11-25', '2026-13-01T00:00:00Z', ''])('refuses ?since=%s with 400 naming it', async (value) => {
-      const response = await get(owner, `/api/child/${childId}/behavior/list?since=${encodeURIComponent(value)}`);
-      expect([response.status, response.body]).toEqual([400, { error: BehaviorMessages.sinceInvalid }]);
-    });
+    it.each(['yesterday', '2026-11-25', '2026-13-01T00:00:00Z', ''])(
+      'refuses ?since=%s with 400 naming it',
+      async (value) => {
+        const response = await get(
+          owner,
+          `/api/child/${childId}/behavior/list?since=${encodeURIComponent(value)}`,
+        );
+        expect([response.status, response.body]).toEqual([400, { error: BehaviorMessages.sinceInvalid }]);
+      },
+    );
 
     it('refuses ?since= given twice with 400', async () => {
       const at = new Date().toISOString();
@@ -212,7 +240,11 @@ describe('behaviours: list, create, delete, read with tracking, log', () => {
         const response = await get(user, `/api/behavior/${behavior.id}`);
         expect(response.status).toBe(200);
         expect(response.body.behavior).toEqual(behavior);
-        const tracking = response.body.behavior_tracking as { id: string; behavior_id: string; date_logged: string }[];
+        const tracking = response.body.behavior_tracking as {
+          id: string;
+          behavior_id: string;
+          date_logged: string;
+        }[];
         expect(tracking).toHaveLength(3);
         expect(tracking[0]).toEqual(first.body.entry);
         const dates = tracking.map((entry) => entry.date_logged);
@@ -243,10 +275,10 @@ describe('behaviours: list, create, delete, read with tracking, log', () => {
       await post(therapist, `/api/behavior/${elsewhere.id}/log`).then((r) =>
         expect([r.status, r.body]).toEqual([403, { error: ChildMessages.noChildAccess }]),
       );
-      const rows = await therapy.sql('select * from "therapy"."behavior_tracking" where "behavior_id" in (?, ?)', [
-        behavior.id,
-        elsewhere.id,
-      ]);
+      const rows = await therapy.sql(
+        'select * from "therapy"."behavior_tracking" where "behavior_id" in (?, ?)',
+        [behavior.id, elsewhere.id],
+      );
       expect(rows).toEqual([]);
     });
 
@@ -257,7 +289,9 @@ describe('behaviours: list, create, delete, read with tracking, log', () => {
       ['a 3000-character id', 'x'.repeat(3000)],
     ])('answers %s with 404 Behavior does not exist', async (_name, id) => {
       const path = `/api/behavior/${encodeURIComponent(id)}`;
-      await get(owner, path).then((r) => expect([r.status, r.body]).toEqual([404, { error: BehaviorMessages.behaviorNotFound }]));
+      await get(owner, path).then((r) =>
+        expect([r.status, r.body]).toEqual([404, { error: BehaviorMessages.behaviorNotFound }]),
+      );
       await post(owner, `${path}/log`).then((r) =>
         expect([r.status, r.body]).toEqual([404, { error: BehaviorMessages.behaviorNotFound }]),
       );
@@ -282,11 +316,16 @@ describe('behaviours: list, create, delete, read with tracking, log', () => {
         }).then((r) => expect(r.status).toBe(201));
 
         const response = await post(user, `/api/child/${childId}/behavior/${behavior.id}/delete`);
-        expect([response.status, response.body]).toEqual([200, { message: BehaviorMessages.behaviorDeleted }]);
+        expect([response.status, response.body]).toEqual([
+          200,
+          { message: BehaviorMessages.behaviorDeleted },
+        ]);
 
         for (const table of ['behavior', 'behavior_tracking', 'behavior_abc']) {
           const column = table === 'behavior' ? 'id' : 'behavior_id';
-          expect(await therapy.sql(`select 1 from "therapy"."${table}" where "${column}" = ?`, [behavior.id])).toEqual([]);
+          expect(
+            await therapy.sql(`select 1 from "therapy"."${table}" where "${column}" = ?`, [behavior.id]),
+          ).toEqual([]);
         }
         await get(owner, `/api/behavior/${behavior.id}`).then((r) => expect(r.status).toBe(404));
         await post(user, `/api/child/${childId}/behavior/${behavior.id}/delete`).then((r) =>
@@ -323,7 +362,9 @@ describe('behaviours: list, create, delete, read with tracking, log', () => {
       await post(owner, `/api/behavior/${behavior.id}/log`).then((r) => expect(r.status).toBe(201));
       await post(owner, `/api/child/${child}/delete`).then((r) => expect(r.status).toBe(200));
       await therapy.eraseDeletedChild(child);
-      expect(await therapy.sql('select 1 from "therapy"."behavior" where "id" = ?', [behavior.id])).toEqual([]);
+      expect(await therapy.sql('select 1 from "therapy"."behavior" where "id" = ?', [behavior.id])).toEqual(
+        [],
+      );
       await get(owner, `/api/behavior/${behavior.id}`).then((r) => expect(r.status).toBe(404));
     });
   });
@@ -332,10 +373,12 @@ describe('behaviours: list, create, delete, read with tracking, log', () => {
     it('answers 402 Child subscription not found on every behaviour call', async () => {
       const child = await createChild(therapy, owner);
       const behavior = await createBehavior('Licensed once', child);
-      const licence = (await therapy.sql<{ child_subscription_id: string }>(
-        'select "child_subscription_id" from "therapy"."child_licence" where "child_id" = ?',
-        [child],
-      ))[0].child_subscription_id;
+      const licence = (
+        await therapy.sql<{ child_subscription_id: string }>(
+          'select "child_subscription_id" from "therapy"."child_licence" where "child_id" = ?',
+          [child],
+        )
+      )[0].child_subscription_id;
       await therapy.revokeLicence(child, licence);
       const calls = [
         () => get(owner, `/api/child/${child}/behavior/list`),

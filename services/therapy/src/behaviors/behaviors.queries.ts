@@ -1,7 +1,17 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { sqlRows } from '@aba/server-kit';
+import { SessionMessages } from '@aba/contracts/api';
+import { Conflict, sqlRows } from '@aba/server-kit';
 import { KEEPS_CHILD } from '../children/child-writes.js';
+
+/** An occurrence as the log call answers it. */
+export interface OccurrenceRow {
+  id: string;
+  behaviorId: string;
+  dateLogged: string;
+}
+
+const OCCURRENCE_COLUMNS = `"id", "behavior_id" as "behaviorId", "date_logged" as "dateLogged"`;
 
 export interface BehaviorCountRow {
   id: string;
@@ -38,21 +48,45 @@ export async function childOfBehavior(em: EntityManager, behaviorId: string): Pr
 }
 
 /**
- * One occurrence of the child's behaviour, at the capture time, by `loggedBy`, in the capture's session, keeping the
- * child; `undefined` when the behaviour is not the child's.
+ * Logs one occurrence of the child's behaviour in its session, keeping the child; `undefined` when the behaviour is
+ * not the child's. A device's `id` already recorded writes nothing: the occurrence is answered as recorded
+ * (`repeated`) if it is the same capture (behaviour, author), else 409.
  */
 export async function insertOccurrence(
   em: EntityManager,
-  occurrence: { childId: string; behaviorId: string; loggedBy: string; sessionId: string; capturedAt: Date },
-): Promise<{ id: string; behaviorId: string; dateLogged: string } | undefined> {
-  const { childId, behaviorId, loggedBy, sessionId, capturedAt } = occurrence;
-  const rows = await sqlRows<{ id: string; behaviorId: string; dateLogged: string }>(
+  occurrence: {
+    id?: string;
+    childId: string;
+    behaviorId: string;
+    loggedBy: string;
+    sessionId: string;
+    capturedAt: Date;
+  },
+): Promise<(OccurrenceRow & { repeated: boolean }) | undefined> {
+  const { id, childId, behaviorId, loggedBy, sessionId, capturedAt } = occurrence;
+  const rows = await sqlRows<OccurrenceRow>(
     em,
     `insert into "behavior_tracking" ("id", "behavior_id", "date_logged", "logged_by", "session_id")
      select ?, b."id", ?, ?, ? from "behavior" b
       where b."id" = ? and b."child_id" = ? and ${KEEPS_CHILD}
-     returning "id", "behavior_id" as "behaviorId", "date_logged" as "dateLogged"`,
-    [randomUUID(), capturedAt, loggedBy, sessionId, behaviorId, childId, childId],
+     on conflict ("id") do nothing
+     returning ${OCCURRENCE_COLUMNS}`,
+    [id ?? randomUUID(), capturedAt, loggedBy, sessionId, behaviorId, childId, childId],
   );
-  return rows[0];
+  if (rows[0]) return { ...rows[0], repeated: false };
+  if (id === undefined) return undefined;
+  const [recorded] = await sqlRows<OccurrenceRow & { loggedBy: string }>(
+    em,
+    `select ${OCCURRENCE_COLUMNS}, "logged_by" as "loggedBy" from "behavior_tracking" where "id" = ?`,
+    [id],
+  );
+  if (!recorded) return undefined;
+  if (recorded.behaviorId !== behaviorId || recorded.loggedBy !== loggedBy)
+    throw new Conflict(SessionMessages.recordIdTaken);
+  return {
+    id: recorded.id,
+    behaviorId: recorded.behaviorId,
+    dateLogged: recorded.dateLogged,
+    repeated: true,
+  };
 }

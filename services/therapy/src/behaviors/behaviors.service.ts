@@ -9,7 +9,7 @@ import {
   type Behavior as BehaviorDto,
   type BehaviorDetailResponse,
   type BehaviorListItem,
-  type CaptureFields,
+  type RecordedCaptureFields,
   type BehaviorTracking as BehaviorTrackingDto,
 } from '@aba/contracts/api';
 import { Conflict, ValidationFailed, toIso } from '@aba/server-kit';
@@ -126,19 +126,21 @@ export class BehaviorsService {
 
   /**
    * One occurrence, at the device's capture time or now, in its session (`captureInSession`): one statement, which
-   * also checks that the behaviour is the child's and keeps the child.
+   * also checks that the behaviour is the child's and keeps the child. A device's `id` already recorded is a repeat:
+   * nothing is written and the occurrence is answered as recorded (`repeated`).
    */
   async log(
     grant: ChildAccessGrant,
     behaviorId: string,
-    capture: CaptureFields,
-  ): Promise<BehaviorTrackingDto> {
+    capture: RecordedCaptureFields,
+  ): Promise<{ answer: BehaviorTrackingDto; repeated: boolean }> {
     if (!uuid.safeParse(behaviorId).success) throw new BehaviorNotFound();
     const em = this.em;
     const captured = captureOf(grant, capture);
     const insert = () =>
       captureInSession(em, captured, (tx, sessionId) =>
         insertOccurrence(tx, {
+          id: capture.id,
           childId: grant.childId,
           behaviorId,
           loggedBy: grant.userId,
@@ -146,6 +148,7 @@ export class BehaviorsService {
           capturedAt: captured.capturedAt,
         }),
       );
-    return toTrackingDto(await writeToChild(em, grant.childId, insert, () => new BehaviorNotFound()));
+    const { repeated, ...row } = await writeToChild(em, grant.childId, insert, () => new BehaviorNotFound());
+    return { answer: toTrackingDto(row), repeated };
   }
 }

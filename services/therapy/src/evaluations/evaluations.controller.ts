@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import {
   childEvaluationsQuerySchema,
@@ -12,6 +13,7 @@ import { parseBody, parseInput } from '@aba/server-kit';
 import { ChildAccess, CurrentChild } from '../child-access/child-access.decorator.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { ItemChildLocator } from '../items/item-child.locator.js';
+import { answered } from '../sessions/session-capture.js';
 import { EvaluationChildLocator } from './evaluation-child.locator.js';
 import { EvaluationsService } from './evaluations.service.js';
 
@@ -22,6 +24,7 @@ const planItemParams = z.object({ planId: z.string(), itemId: z.string() });
 export class EvaluationsController {
   constructor(@Inject(EvaluationsService) private readonly evaluations: EvaluationsService) {}
 
+  /** 201 with the evaluation; 200 with it as recorded for a repeat of a device's `id`. */
   @Post('sub-plan-item/:id/evaluation/create')
   @HttpCode(201)
   @ChildAccess('evaluate', { via: ItemChildLocator })
@@ -29,9 +32,10 @@ export class EvaluationsController {
     @CurrentChild() grant: ChildAccessGrant,
     @Param('id') itemId: string,
     @Body() body: unknown,
+    @Res({ passthrough: true }) response: ServerResponse,
   ) {
     const { result, ...capture } = parseBody(createEvaluationRequestSchema, body);
-    return this.evaluations.create(grant, itemId, result, capture);
+    return answered(response, await this.evaluations.create(grant, itemId, result, capture));
   }
 
   /** Through the plan: the item must be in one of the plan's sub-plans; the evaluation remembers the plan. */
@@ -42,10 +46,11 @@ export class EvaluationsController {
     @CurrentChild() grant: ChildAccessGrant,
     @Param() params: unknown,
     @Body() body: unknown,
+    @Res({ passthrough: true }) response: ServerResponse,
   ) {
     const { planId, itemId } = parseInput(planItemParams, params);
     const { result, ...capture } = parseBody(createEvaluationRequestSchema, body);
-    return this.evaluations.create(grant, itemId, result, capture, planId);
+    return answered(response, await this.evaluations.create(grant, itemId, result, capture, planId));
   }
 
   @Get('sub-plan-item/:id/evaluations')

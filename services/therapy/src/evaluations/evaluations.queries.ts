@@ -1,9 +1,14 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import type { ChildEvaluationPoint, Evaluation, EvaluationResult } from '@aba/contracts/api';
+import {
+  SessionMessages,
+  type ChildEvaluationPoint,
+  type Evaluation,
+  type EvaluationResult,
+} from '@aba/contracts/api';
 import { KEEPS_CHILD } from '../children/child-writes.js';
 import { toEvaluationDto, type EvaluationRow } from './evaluation.dto.js';
-import { preparedRows, sqlRows, toIso } from '@aba/server-kit';
+import { Conflict, preparedRows, sqlRows, toIso } from '@aba/server-kit';
 import { trialGateJsonSql, type TrialGateRow } from '../mastery/mastery.queries.js';
 
 /** Columns of an `EvaluationRow` from `e` (evaluation) and `u` (directory_user). */
@@ -16,6 +21,8 @@ const withAuthor = (statement: string, more = '') =>
    select ${EVALUATION_COLUMNS}${more} from e left join "directory_user" u on u."id" = e."user_id"`;
 
 export interface NewEvaluation {
+  /** The device's id for it (a repeat of it is no new trial), else one is made. */
+  id?: string;
   childId: string;
   itemId: string;
   result: EvaluationResult;
@@ -29,15 +36,16 @@ export interface NewEvaluation {
 /**
  * Records the evaluation in its session, keeping the child; `undefined` when the item is not the child's (or, with
  * `planId`, not in that plan of the child): the insert checks it itself. `withGate`: the same statement also reads
- * what the mastery rule's gate needs (`trialGateJsonSql`) as it was before this trial. Prepared, outside a
- * transaction.
+ * what the mastery rule's gate needs (`trialGateJsonSql`) as it was before this trial. A device's id already recorded
+ * writes nothing: the evaluation is answered as recorded (`repeated`) if it is the same capture (child, item, author),
+ * else 409. Prepared, outside a transaction.
  */
 export async function insertEvaluation(
   em: EntityManager,
   evaluation: NewEvaluation,
   { withGate = false }: { withGate?: boolean } = {},
-): Promise<{ evaluation: Evaluation; gate: TrialGateRow | undefined } | undefined> {
-  const { childId, itemId, result, userId, planId, sessionId, capturedAt } = evaluation;
+): Promise<{ evaluation: Evaluation; gate: TrialGateRow | undefined; repeated: boolean } | undefined> {
+  const { id, childId, itemId, result, userId, planId, sessionId, capturedAt } = evaluation;
   const source = planId
     ? `from "sub_plan_item" i
          join "plan_sub_plan" ps on ps."sub_plan_id" = i."sub_plan_id"
@@ -53,11 +61,12 @@ export async function insertEvaluation(
       `insert into "item_evaluation" ("id", "item_id", "child_id", "plan_id", "result", "user_id", "session_id", "captured_at")
        select ?::uuid, i."id", ?::uuid, ?::uuid, ?, ?::uuid, ?::uuid, ?::timestamptz ${source}
        limit 1
+       on conflict ("id") do nothing
        returning *`,
       gate,
     ),
     [
-      randomUUID(),
+      id ?? randomUUID(),
       childId,
       planId ?? null,
       result,
@@ -69,7 +78,27 @@ export async function insertEvaluation(
     ],
   );
   const row = rows[0];
-  return row && { evaluation: toEvaluationDto(row), gate: row.gate ?? undefined };
+  if (row) return { evaluation: toEvaluationDto(row), gate: row.gate ?? undefined, repeated: false };
+  const recorded = id === undefined ? undefined : await recordedEvaluation(em, id);
+  if (!recorded) return undefined;
+  if (recorded.child_id !== childId || recorded.item_id !== itemId || recorded.user_id !== userId)
+    throw new Conflict(SessionMessages.recordIdTaken);
+  return { evaluation: toEvaluationDto(recorded), gate: undefined, repeated: true };
+}
+
+/** The evaluation `id` as recorded, with its author's names and its child; `undefined` when there is none. */
+async function recordedEvaluation(
+  em: EntityManager,
+  id: string,
+): Promise<(EvaluationRow & { child_id: string }) | undefined> {
+  const rows = await sqlRows<EvaluationRow & { child_id: string }>(
+    em,
+    `select ${EVALUATION_COLUMNS}, e."child_id"
+       from "item_evaluation" e left join "directory_user" u on u."id" = e."user_id"
+      where e."id" = ?`,
+    [id],
+  );
+  return rows[0];
 }
 
 /** The child's item's latest `limit` evaluations, newest first. */

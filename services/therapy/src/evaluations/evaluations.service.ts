@@ -4,7 +4,7 @@ import {
   mayOnChild,
   PlanLimits,
   PlanMessages,
-  type CaptureFields,
+  type RecordedCaptureFields,
   type ChildEvaluationPoint,
   type EvaluationResponse,
   type EvaluationResult,
@@ -43,15 +43,16 @@ export class EvaluationsService {
   /**
    * Records `result` for the child's item, by the caller, in its session (`captureInSession`), at the device's capture
    * time or now. Through the plan path (`planId`) the item must be in a sub-plan of that plan of the child, and the
-   * evaluation remembers the plan.
+   * evaluation remembers the plan. A device's `id` already recorded is a repeat: nothing is written and the evaluation
+   * is answered as recorded, with no mastery outcome (`repeated`, which the call answers with 200, not 201).
    */
   async create(
     grant: ChildAccessGrant,
     itemId: string,
     result: EvaluationResult,
-    capture: CaptureFields,
+    capture: RecordedCaptureFields,
     planId?: string,
-  ): Promise<EvaluationResponse> {
+  ): Promise<{ answer: EvaluationResponse; repeated: boolean }> {
     if (!isUuid(itemId)) throw new ItemNotFound();
     if (planId !== undefined && !isUuid(planId)) throw new NotFound(PlanMessages.planNotFound);
     const em = this.em;
@@ -62,12 +63,27 @@ export class EvaluationsService {
       captureInSession(em, captured, async (tx, sessionId) => {
         const written = await insertEvaluation(
           tx,
-          { childId, itemId, result, userId, planId, sessionId, capturedAt: captured.capturedAt },
+          {
+            id: capture.id,
+            childId,
+            itemId,
+            result,
+            userId,
+            planId,
+            sessionId,
+            capturedAt: captured.capturedAt,
+          },
           { withGate },
         );
         return written && { ...written, sessionId };
       });
-    const { evaluation, gate, sessionId } = await writeToChild(em, childId, insert, () => new ItemNotFound());
+    const { evaluation, gate, sessionId, repeated } = await writeToChild(
+      em,
+      childId,
+      insert,
+      () => new ItemNotFound(),
+    );
+    if (repeated) return { answer: { evaluation, mastery: null }, repeated };
     const trial = {
       id: evaluation.id,
       session_id: sessionId,
@@ -75,8 +91,8 @@ export class EvaluationsService {
       result,
     };
     return {
-      evaluation,
-      mastery: await this.mastery.afterTrial(em, childId, itemId, { trial, gate }),
+      answer: { evaluation, mastery: await this.mastery.afterTrial(em, childId, itemId, { trial, gate }) },
+      repeated,
     };
   }
 

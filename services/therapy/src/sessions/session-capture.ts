@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import {
   CAPTURE_CLOCK_TOLERANCE_MS,
   SessionMessages,
@@ -74,4 +75,16 @@ export async function captureInSession<T>(
     if (error instanceof NothingWritten) return undefined;
     throw error;
   }
+}
+
+/**
+ * What a capture's create answers: 201 (the route's) for a new record, 200 for a repeat of a device's id, which wrote
+ * nothing and answers the record as first written (issue 16: exactly once).
+ */
+export function answered<T>(
+  response: ServerResponse,
+  { answer, repeated }: { answer: T; repeated: boolean },
+): T {
+  if (repeated) response.statusCode = 200;
+  return answer;
 }

@@ -18,8 +18,11 @@ export const AbcEntrySchema = defineEntity({
     consequence: p.string().length(200),
     consequenceCode: p.string().length(64).nullable(),
     createdBy: p.uuid(),
+    /** When it happened: the occurrence's time (the device's capture time, else the server's). */
     createdAt: p.datetime(),
     sessionId: p.uuid(),
+    /** When it reached the server. */
+    receivedAt: p.datetime().onCreate(() => new Date()),
   },
 });
 export class AbcEntry extends AbcEntrySchema.class {}
