@@ -14,7 +14,7 @@ import {
 /** A capture a phone keeps until the server has it: where it goes and what it says, with the phone's id. */
 interface Capture {
   id: string;
-  kind: 'evaluation' | 'occurrence';
+  kind: 'evaluation' | 'occurrence' | 'abc';
   path: string;
   body: Record<string, unknown>;
 }
@@ -44,7 +44,7 @@ describe('exactly once: a capture sent again with its device id is recorded once
       items.push(await api.createItem(owner, subPlanId, name));
     }
     behaviors = [];
-    for (const name of ['Hitting', 'Shouting']) {
+    for (const name of ['Hitting', 'Shouting', 'Biting']) {
       const created = await api.post(owner, `/api/child/${childId}/behavior/create`, { name });
       behaviors.push((created.body as { behavior: { id: string } }).behavior.id);
     }
@@ -54,17 +54,31 @@ describe('exactly once: a capture sent again with its device id is recorded once
 
   const count = async (sql: string) => Number((await therapy.sql<{ n: string }>(sql, [childId]))[0].n);
 
-  /** What an answer says about the record itself (the evaluation, or the occurrence). */
-  const recordOf = (body: Record<string, unknown>) => body.evaluation ?? body.entry;
+  /** What an answer says about the record itself: all but the trial's mastery outcome (the first answer's alone). */
+  const recordOf = ({ mastery: _outcome, ...record }: Record<string, unknown>) => record;
 
-  it('1 000 captures each sent 1 to 5 times, in random order and 16 at once, make 1 000 records; every repeat answers the first', async () => {
+  it('1 000 captures (trials, occurrences, ABC entries) each sent 1 to 5 times, in random order and 16 at once, make 1 000 records; every repeat answers the first', async () => {
     const sessions = Array.from({ length: 10 }, () => randomUUID());
     const now = Date.now();
     const captures: Capture[] = Array.from({ length: 1000 }, (_, index) => {
       const id = randomUUID();
       const captured_at = new Date(now - (1000 - index) * 60_000).toISOString();
       const session_id = sessions[index % sessions.length];
-      if (index % 5 === 4)
+      if (index % 10 === 9)
+        return {
+          id,
+          kind: 'abc',
+          path: `/api/child/${childId}/behavior-abc/log`,
+          body: {
+            id,
+            session_id,
+            captured_at,
+            behavior_id: behaviors[2],
+            antecedent: 'Demand',
+            consequence: 'Ignored',
+          },
+        };
+      if (index % 10 >= 7)
         return {
           id,
           kind: 'occurrence',
@@ -116,18 +130,27 @@ describe('exactly once: a capture sent again with its device id is recorded once
         [201, ...Array<number>(sent.length - 1).fill(200)].sort(),
       );
       const first = sent.find((answer) => answer.status === 201)!.record;
-      expect(first).toMatchObject({ id: capture.id });
+      expect(first).toMatchObject(
+        capture.kind === 'evaluation' ? { evaluation: { id: capture.id } } : { entry: { id: capture.id } },
+      );
       for (const answer of sent) expect(answer.record).toEqual(first);
     }
     expect(await count('select count(*) as n from "therapy"."item_evaluation" where "child_id" = ?')).toBe(
-      800,
+      700,
     );
+    // 200 occurrences logged, and one for each ABC entry (no other occurrence of its behaviour to complete).
     expect(
       await count(
         `select count(*) as n from "therapy"."behavior_tracking" t
            join "therapy"."behavior" b on b."id" = t."behavior_id" where b."child_id" = ?`,
       ),
-    ).toBe(200);
+    ).toBe(300);
+    expect(
+      await count(
+        `select count(*) as n from "therapy"."behavior_abc" a
+           join "therapy"."behavior" b on b."id" = a."behavior_id" where b."child_id" = ?`,
+      ),
+    ).toBe(100);
     // Each trial counted once toward mastery, and kept with its capture time beside its arrival.
     expect(
       await count(
@@ -135,7 +158,7 @@ describe('exactly once: a capture sent again with its device id is recorded once
            join "therapy"."sub_plan_item" i on i."id" = t."item_id"
            join "therapy"."sub_plan" sp on sp."id" = i."sub_plan_id" where sp."child_id" = ?`,
       ),
-    ).toBe(800);
+    ).toBe(700);
     const [evaluation] = await therapy.sql<{ captured_at: string; created_at: string }>(
       'select "captured_at", "created_at" from "therapy"."item_evaluation" where "id" = ?',
       [captures[0].id],
@@ -171,6 +194,17 @@ describe('exactly once: a capture sent again with its device id is recorded once
     expect([otherBehavior.status, otherBehavior.body]).toEqual([409, taken]);
     const repeated = await api.post(therapist, `/api/behavior/${behaviors[0]}/log`, { id: occurrence });
     expect(repeated.status).toBe(200);
+    const abc = { behavior_id: behaviors[2], antecedent: 'Demand', consequence: 'Ignored' };
+    const entry = randomUUID();
+    const logged = await api.post(therapist, `/api/child/${childId}/behavior-abc/log`, { ...abc, id: entry });
+    expect([logged.status, logged.body.attached]).toEqual([201, false]);
+    const abcByOwner = await api.post(owner, `/api/child/${childId}/behavior-abc/log`, { ...abc, id: entry });
+    expect([abcByOwner.status, abcByOwner.body]).toEqual([409, taken]);
+    const abcOnOccurrenceId = await api.post(therapist, `/api/child/${childId}/behavior-abc/log`, {
+      ...abc,
+      id: occurrence,
+    });
+    expect([abcOnOccurrenceId.status, abcOnOccurrenceId.body]).toEqual([409, taken]);
 
     const bad = await api.post(therapist, `/api/behavior/${behaviors[0]}/log`, { id: 'not-an-id' });
     expect([bad.status, bad.body]).toEqual([400, { error: SessionMessages.recordIdInvalid }]);

@@ -1,8 +1,10 @@
-import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
+import type { ServerResponse } from 'node:http';
 import { BehaviorMessages, type AbcListResponse, type LogAbcResponse } from '@aba/contracts/api';
 import { ChildAccess, CurrentChild } from '../../child-access/child-access.decorator.js';
 import type { ChildAccessGrant } from '../../child-access/child-access.types.js';
 import { preferredListLanguage } from '../../language.js';
+import { answered } from '../../sessions/session-capture.js';
 import { AbcService } from './abc.service.js';
 
 /** POST /api/child/{childId}/behavior-abc/log: anyone who may evaluate (therapists too); the entry is an occurrence. */
@@ -10,6 +12,7 @@ import { AbcService } from './abc.service.js';
 export class AbcLogController {
   constructor(@Inject(AbcService) private readonly abc: AbcService) {}
 
+  /** 201 with the entry; 200 with it as recorded for a repeat of a device's `id`. */
   @Post('log')
   @HttpCode(201)
   @ChildAccess('evaluate', { key: 'childId' })
@@ -17,9 +20,10 @@ export class AbcLogController {
     @CurrentChild() grant: ChildAccessGrant,
     @Body() body: unknown,
     @Headers('accept-language') acceptLanguage: string | undefined,
+    @Res({ passthrough: true }) response: ServerResponse,
   ): Promise<LogAbcResponse> {
-    const logged = await this.abc.log(grant, body, preferredListLanguage(acceptLanguage));
-    return { message: BehaviorMessages.abcLogged, ...logged };
+    const { answer, repeated } = await this.abc.log(grant, body, preferredListLanguage(acceptLanguage));
+    return answered(response, { answer: { message: BehaviorMessages.abcLogged, ...answer }, repeated });
   }
 }
 

@@ -84,15 +84,27 @@ describe('ABC log and the selectable lists', () => {
         expect(list.en).toHaveLength(list.ro.length);
         expect(new Set(list.ro).size).toBe(list.ro.length);
         expect(list.en).not.toEqual(list.ro);
-        expect([...list.ro, ...list.en].every((text) => typeof text === 'string' && text.trim() !== '')).toBe(true);
+        expect([...list.ro, ...list.en].every((text) => typeof text === 'string' && text.trim() !== '')).toBe(
+          true,
+        );
       }
       const antecedents = (await get(owner, '/api/list/antecedent', 'en')).body.list;
       expect(antecedents).toEqual(
-        expect.arrayContaining(['Demand placed', 'Transition between activities', 'Told "no"', 'Loud noise or crowded place']),
+        expect.arrayContaining([
+          'Demand placed',
+          'Transition between activities',
+          'Told "no"',
+          'Loud noise or crowded place',
+        ]),
       );
       const consequences = (await get(owner, '/api/list/consequence', 'en')).body.list;
       expect(consequences).toEqual(
-        expect.arrayContaining(['Attention given', 'Demand removed (escape)', 'Planned ignoring', 'Blocked or physical guidance']),
+        expect.arrayContaining([
+          'Attention given',
+          'Demand removed (escape)',
+          'Planned ignoring',
+          'Blocked or physical guidance',
+        ]),
       );
       expect((await get(owner, '/api/list/antecedent')).body.list[0]).toBe('I s-a cerut ceva (o sarcină)');
     });
@@ -108,10 +120,13 @@ describe('ABC log and the selectable lists', () => {
       expect(response.headers['content-language']).toBe(language);
     });
 
-    it.each(['behavior', 'Antecedent', 'antecedents', '%00', 'x'.repeat(500)])('refuses the kind %s with 400', async (kind) => {
-      const response = await get(owner, `/api/list/${encodeURIComponent(kind)}`);
-      expect([response.status, response.body]).toEqual([400, { error: BehaviorMessages.listKindUnknown }]);
-    });
+    it.each(['behavior', 'Antecedent', 'antecedents', '%00', 'x'.repeat(500)])(
+      'refuses the kind %s with 400',
+      async (kind) => {
+        const response = await get(owner, `/api/list/${encodeURIComponent(kind)}`);
+        expect([response.status, response.body]).toEqual([400, { error: BehaviorMessages.listKindUnknown }]);
+      },
+    );
 
     it('needs the gateway token', async () => {
       await therapy.http().get('/api/list/antecedent').expect(401);
@@ -137,7 +152,11 @@ describe('ABC log and the selectable lists', () => {
           consequence: consequencesRo[1],
           created_at: expect.any(String),
         },
-        occurrence: { id: expect.any(String), behavior_id: behavior.id, date_logged: first.body.entry.created_at },
+        occurrence: {
+          id: expect.any(String),
+          behavior_id: behavior.id,
+          date_logged: first.body.entry.created_at,
+        },
         attached: false,
       });
       const second = await post(
@@ -147,7 +166,10 @@ describe('ABC log and the selectable lists', () => {
         'en',
       );
       expect(second.status).toBe(201);
-      expect(second.body.entry).toMatchObject({ antecedent: 'Brother took his toy', consequence: 'Attention given' });
+      expect(second.body.entry).toMatchObject({
+        antecedent: 'Brother took his toy',
+        consequence: 'Attention given',
+      });
 
       const inRomanian = await get(owner, listPath());
       expect(inRomanian.status).toBe(200);
@@ -160,7 +182,9 @@ describe('ABC log and the selectable lists', () => {
       expect(entries.every((entry) => entry.behavior_id === behavior.id)).toBe(true);
 
       const inEnglish = await get(therapist, listPath(), 'en');
-      expect((inEnglish.body.abc as AbcEntry[]).map((entry) => [entry.antecedent, entry.consequence])).toEqual([
+      expect(
+        (inEnglish.body.abc as AbcEntry[]).map((entry) => [entry.antecedent, entry.consequence]),
+      ).toEqual([
         ['Brother took his toy', 'Attention given'],
         ['Demand placed', 'Demand removed (escape)'],
       ]);
@@ -168,14 +192,20 @@ describe('ABC log and the selectable lists', () => {
 
     it('keeps an "Other" text of the longest length allowed, and stores it as typed', async () => {
       const text = `Ș${'x'.repeat(ABC_TEXT_MAX - 2)}ă`;
-      const response = await post(owner, logPath(), { behavior_id: behavior.id, antecedent: text, consequence: `'; drop table x; --` });
+      const response = await post(owner, logPath(), {
+        behavior_id: behavior.id,
+        antecedent: text,
+        consequence: `'; drop table x; --`,
+      });
       expect(response.status).toBe(201);
       expect(response.body.entry).toMatchObject({ antecedent: text, consequence: `'; drop table x; --` });
     });
 
     it('is empty for a behaviour without entries', async () => {
       const fresh = await createBehavior(childId, 'Fresh');
-      await get(owner, listPath(fresh.id)).then((r) => expect([r.status, r.body]).toEqual([200, { abc: [] }]));
+      await get(owner, listPath(fresh.id)).then((r) =>
+        expect([r.status, r.body]).toEqual([200, { abc: [] }]),
+      );
     });
 
     it.each([
@@ -184,8 +214,16 @@ describe('ABC log and the selectable lists', () => {
       ['blank texts', { antecedent: '  ', consequence: '\t' }, BehaviorMessages.abcIncomplete],
       ['numbers', { antecedent: 1, consequence: 2 }, BehaviorMessages.abcIncomplete],
       ['objects', { antecedent: { a: 1 }, consequence: ['b'] }, BehaviorMessages.abcIncomplete],
-      ['an antecedent over the limit', { antecedent: 'x'.repeat(ABC_TEXT_MAX + 1), consequence: 'y' }, BehaviorMessages.abcTooLong],
-      ['a consequence over the limit', { antecedent: 'x', consequence: 'y'.repeat(5000) }, BehaviorMessages.abcTooLong],
+      [
+        'an antecedent over the limit',
+        { antecedent: 'x'.repeat(ABC_TEXT_MAX + 1), consequence: 'y' },
+        BehaviorMessages.abcTooLong,
+      ],
+      [
+        'a consequence over the limit',
+        { antecedent: 'x', consequence: 'y'.repeat(5000) },
+        BehaviorMessages.abcTooLong,
+      ],
     ])('refuses %s with 400', async (_name, fields, message) => {
       const response = await post(owner, logPath(), { behavior_id: behavior.id, ...fields });
       expect([response.status, response.body]).toEqual([400, { error: message }]);
@@ -196,7 +234,11 @@ describe('ABC log and the selectable lists', () => {
       ['a malformed behaviour id', 'nope'],
       ['a number', 5],
     ])('refuses %s with 400', async (_name, behaviorId) => {
-      const response = await post(owner, logPath(), { behavior_id: behaviorId, antecedent: 'a', consequence: 'b' });
+      const response = await post(owner, logPath(), {
+        behavior_id: behaviorId,
+        antecedent: 'a',
+        consequence: 'b',
+      });
       expect([response.status, response.body]).toEqual([400, { error: BehaviorMessages.behaviorIdInvalid }]);
     });
 
@@ -209,7 +251,11 @@ describe('ABC log and the selectable lists', () => {
         );
       }
       await get(owner, listPath('not-an-id')).then((r) => expect(r.status).toBe(404));
-      expect(await therapy.sql('select 1 from "therapy"."behavior_abc" where "behavior_id" = ?', [otherBehavior.id])).toEqual([]);
+      expect(
+        await therapy.sql('select 1 from "therapy"."behavior_abc" where "behavior_id" = ?', [
+          otherBehavior.id,
+        ]),
+      ).toEqual([]);
       // The therapist of this child cannot reach the other child at all.
       await post(therapist, `/api/child/${otherChildId}/behavior-abc/log`, {
         behavior_id: otherBehavior.id,
@@ -221,8 +267,8 @@ describe('ABC log and the selectable lists', () => {
 
     it('refuses strangers with 403 and an unknown child with 404', async () => {
       const before = await therapy.sql('select count(*)::int as n from "therapy"."behavior_tracking"');
-      await post(stranger, logPath(), { behavior_id: behavior.id, antecedent: 'a', consequence: 'b' }).then((r) =>
-        expect([r.status, r.body]).toEqual([403, { error: ChildMessages.noChildAccess }]),
+      await post(stranger, logPath(), { behavior_id: behavior.id, antecedent: 'a', consequence: 'b' }).then(
+        (r) => expect([r.status, r.body]).toEqual([403, { error: ChildMessages.noChildAccess }]),
       );
       await get(stranger, listPath()).then((r) => expect(r.status).toBe(403));
       await post(owner, `/api/child/${randomUUID()}/behavior-abc/log`, {
@@ -231,12 +277,18 @@ describe('ABC log and the selectable lists', () => {
         consequence: 'b',
       }).then((r) => expect([r.status, r.body]).toEqual([404, { error: ChildMessages.childNotFound }]));
       // No occurrence was counted either.
-      expect(await therapy.sql('select count(*)::int as n from "therapy"."behavior_tracking"')).toEqual(before);
+      expect(await therapy.sql('select count(*)::int as n from "therapy"."behavior_tracking"')).toEqual(
+        before,
+      );
     });
   });
 
   describe('an ABC entry is an occurrence (ADR 0019)', () => {
-    const entryFor = (b: Behavior) => ({ behavior_id: b.id, antecedent: 'Demand placed', consequence: 'Attention given' });
+    const entryFor = (b: Behavior) => ({
+      behavior_id: b.id,
+      antecedent: 'Demand placed',
+      consequence: 'Attention given',
+    });
     const logOccurrence = async (user: TestUser, b: Behavior) => {
       const response = await post(user, `/api/behavior/${b.id}/log`);
       expect(response.status).toBe(201);
@@ -253,9 +305,12 @@ describe('ABC log and the selectable lists', () => {
       const occurrences = await tracking(b);
       expect(occurrences).toEqual([response.body.occurrence]);
       expect(occurrences[0].date_logged).toBe(response.body.entry.created_at);
-      expect(await therapy.sql('select "tracking_id", "created_by" from "therapy"."behavior_abc" where "behavior_id" = ?', [b.id])).toEqual([
-        { tracking_id: occurrences[0].id, created_by: therapist.id },
-      ]);
+      expect(
+        await therapy.sql(
+          'select "tracking_id", "created_by" from "therapy"."behavior_abc" where "behavior_id" = ?',
+          [b.id],
+        ),
+      ).toEqual([{ tracking_id: occurrences[0].id, created_by: therapist.id }]);
     });
 
     it('completes the occurrence its author just logged instead of counting it again', async () => {
@@ -301,7 +356,9 @@ describe('ABC log and the selectable lists', () => {
     it('completes an occurrence once when several entries race for it: the others are new occurrences', async () => {
       const b = await createBehavior(childId, 'Raced');
       const logged = await logOccurrence(therapist, b);
-      const responses = await Promise.all(Array.from({ length: 8 }, () => post(therapist, logPath(), entryFor(b))));
+      const responses = await Promise.all(
+        Array.from({ length: 8 }, () => post(therapist, logPath(), entryFor(b))),
+      );
       expect(responses.map((r) => r.status)).toEqual(Array(8).fill(201));
       const attached = responses.filter((r) => r.body.attached);
       expect(attached.map((r) => r.body.occurrence.id)).toEqual([logged.id]);

@@ -1,20 +1,28 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { randomUUID } from 'node:crypto';
-import { sqlRows } from '@aba/server-kit';
+import { SessionMessages } from '@aba/contracts/api';
+import { Conflict, sqlRows } from '@aba/server-kit';
 import { KEEPS_CHILD } from '../../children/child-writes.js';
 
 /**
  * One ABC entry and the occurrence it counts as, in one statement (ADR 0019). The author's latest occurrence of the
  * behaviour logged within the window before the capture time and without an ABC entry is locked (`skip locked`: one
  * being completed by a parallel request is passed over); without one, a new occurrence is inserted at the capture
- * time, in the capture's session. The entry takes the occurrence's time and the capture's session. The child row is
- * kept first (`KEEPS_CHILD`, ADR 0015): the statement locks several of its rows. Parameters: behaviour id, child id,
- * child id (KEEPS_CHILD), author, capture time, window in seconds, capture time, new occurrence id, capture time,
- * author, session, entry id, antecedent, its code, consequence, its code, author, session.
+ * time, in the capture's session, with the entry's id (so a repeat can tell it from one it was attached to). The entry
+ * takes the occurrence's time and the capture's session. Nothing is written when an entry has the id already (a
+ * repeat, ADR 0037). The child row is kept first (`KEEPS_CHILD`, ADR 0015): the statement locks several of its rows.
+ * Parameters: behaviour id, child id, child id (KEEPS_CHILD), entry id, author, capture time, window in seconds,
+ * capture time, entry id, capture time, author, session, entry id, antecedent, its code, consequence, its code, author,
+ * session.
  */
+/** A `behavior_abc` row as `LoggedAbcRow`. */
+const LOGGED_ABC_COLUMNS = `"id", "behavior_id" as "behaviorId", "tracking_id" as "trackingId",
+  "created_at" as "createdAt", "tracking_id" <> "id" as "attached", "created_by" as "createdBy", "antecedent",
+  "antecedent_code" as "antecedentCode", "consequence", "consequence_code" as "consequenceCode"`;
+
 const LOG_ABC_AS_OCCURRENCE = `
   with target as (
     select b."id" from "behavior" b where b."id" = ? and b."child_id" = ? and ${KEEPS_CHILD}
+      and not exists (select 1 from "behavior_abc" a where a."id" = ?)
   ), recent as (
     select t."id", t."date_logged" from "behavior_tracking" t
     where t."behavior_id" = (select "id" from target) and t."logged_by" = ?
@@ -34,18 +42,26 @@ const LOG_ABC_AS_OCCURRENCE = `
   insert into "behavior_abc"
     ("id", "behavior_id", "tracking_id", "antecedent", "antecedent_code", "consequence", "consequence_code", "created_by", "created_at", "session_id")
   select ?, target."id", occurrence."id", ?, ?, ?, ?, ?, occurrence."date_logged", ? from target, occurrence
-  returning "id", "tracking_id" as "trackingId", "created_at" as "createdAt",
-    (select "attached" from occurrence) as "attached"`;
+  returning ${LOGGED_ABC_COLUMNS}`;
 
 export interface LoggedAbcRow {
   id: string;
+  behaviorId: string;
   trackingId: string;
   createdAt: Date | string;
+  /** The entry completed an occurrence logged before it (else it made its own, which has its id). */
   attached: boolean;
+  createdBy: string;
+  antecedent: string;
+  antecedentCode: string | null;
+  consequence: string;
+  consequenceCode: string | null;
 }
 
 /** An ABC entry for the child's behaviour and the occurrence it counts as (`LOG_ABC_AS_OCCURRENCE`). */
 export interface AbcToLog {
+  /** The entry's id: the device's, else a new one. */
+  id: string;
   childId: string;
   behaviorId: string;
   author: string;
@@ -59,24 +75,29 @@ export interface AbcToLog {
   capturedAt: Date;
 }
 
-/** Logs the entry in one statement; `undefined` when the behaviour is not the child's or the child is deleted. */
+/**
+ * Logs the entry in one statement; `undefined` when the behaviour is not the child's or the child is deleted. An entry
+ * with the id already is answered as recorded (`repeated`) if it is the same capture (the child's behaviour, author),
+ * else 409.
+ */
 export async function logAbcAsOccurrence(
   em: EntityManager,
   abc: AbcToLog,
-): Promise<LoggedAbcRow | undefined> {
+): Promise<(LoggedAbcRow & { repeated: boolean }) | undefined> {
   const rows = await sqlRows<LoggedAbcRow>(em, LOG_ABC_AS_OCCURRENCE, [
     abc.behaviorId,
     abc.childId,
     abc.childId,
+    abc.id,
     abc.author,
     abc.capturedAt,
     abc.windowSeconds,
     abc.capturedAt,
-    randomUUID(),
+    abc.id,
     abc.capturedAt,
     abc.author,
     abc.sessionId,
-    randomUUID(),
+    abc.id,
     abc.antecedent,
     abc.antecedentCode,
     abc.consequence,
@@ -84,5 +105,20 @@ export async function logAbcAsOccurrence(
     abc.author,
     abc.sessionId,
   ]);
-  return rows[0];
+  if (rows[0]) return { ...rows[0], repeated: false };
+  const [recorded] = await sqlRows<LoggedAbcRow & { childId: string }>(
+    em,
+    `select r.*, b."child_id" as "childId"
+       from (select ${LOGGED_ABC_COLUMNS} from "behavior_abc" where "id" = ?) r
+       join "behavior" b on b."id" = r."behaviorId"`,
+    [abc.id],
+  );
+  if (!recorded) return undefined;
+  if (
+    recorded.childId !== abc.childId ||
+    recorded.behaviorId !== abc.behaviorId ||
+    recorded.createdBy !== abc.author
+  )
+    throw new Conflict(SessionMessages.recordIdTaken);
+  return { ...recorded, repeated: true };
 }

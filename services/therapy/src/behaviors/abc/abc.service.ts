@@ -1,13 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
 import {
   ABC_OCCURRENCE_WINDOW_MINUTES,
-  captureFieldsSchema,
+  recordedCaptureFieldsSchema,
   parseAbcForm,
+  SessionMessages,
   type AbcEntry as AbcEntryDto,
   type BehaviorTracking as BehaviorTrackingDto,
 } from '@aba/contracts/api';
-import { isUniqueViolation, parseInput, ValidationFailed, toIso } from '@aba/server-kit';
+import { Conflict, isUniqueViolation, parseInput, ValidationFailed, toIso } from '@aba/server-kit';
 import type { ChildAccessGrant } from '../../child-access/child-access.types.js';
 import { writeToChild } from '../../children/child-writes.js';
 import { BehaviorNotFound } from '../behaviors.errors.js';
@@ -39,7 +41,11 @@ export class AbcService {
    * equal to a list item (in either language) is remembered as that item; any other text is an "Other" answer, kept
    * as typed (trimmed).
    */
-  async log(grant: ChildAccessGrant, body: unknown, language: ListLanguage): Promise<LoggedAbc> {
+  async log(
+    grant: ChildAccessGrant,
+    body: unknown,
+    language: ListLanguage,
+  ): Promise<{ answer: LoggedAbc; repeated: boolean }> {
     const form = parseAbcForm(body);
     if ('problem' in form) throw new ValidationFailed(form.problem);
     const em = this.em;
@@ -47,10 +53,13 @@ export class AbcService {
     const antecedentCode = SelectableListsService.match(items, 'antecedent', form.antecedent)?.code ?? null;
     const consequenceCode =
       SelectableListsService.match(items, 'consequence', form.consequence)?.code ?? null;
-    const captured = captureOf(grant, parseInput(captureFieldsSchema, body));
+    const capture = parseInput(recordedCaptureFieldsSchema, body);
+    const captured = captureOf(grant, capture);
+    const id = capture.id ?? randomUUID();
     const insert = () =>
       captureInSession(em, captured, (tx, sessionId) =>
         logAbcAsOccurrence(tx, {
+          id,
           childId: grant.childId,
           behaviorId: form.behavior_id,
           author: grant.userId,
@@ -67,25 +76,34 @@ export class AbcService {
       try {
         return await insert();
       } catch (error) {
-        // A parallel entry completed the same occurrence after this statement's snapshot was taken: once more, it
-        // now sees that entry and counts a new occurrence.
+        // A parallel entry completed the same occurrence after this statement's snapshot was taken, or a parallel
+        // repeat wrote the entry: once more, it now sees that entry and counts a new occurrence, or answers the repeat.
         if (!isUniqueViolation(error)) throw error;
-        return insert();
+        try {
+          return await insert();
+        } catch (again) {
+          // Still taken: the id is a behaviour occurrence's the device logged apart.
+          if (isUniqueViolation(again)) throw new Conflict(SessionMessages.recordIdTaken);
+          throw again;
+        }
       }
     };
     const row = await writeToChild(em, grant.childId, log, () => new BehaviorNotFound());
     const createdAt = toIso(row.createdAt);
     const byCodes = byCode(items);
     return {
-      entry: {
-        id: row.id,
-        behavior_id: form.behavior_id,
-        antecedent: shownText(byCodes, language, antecedentCode, form.antecedent),
-        consequence: shownText(byCodes, language, consequenceCode, form.consequence),
-        created_at: createdAt,
+      answer: {
+        entry: {
+          id: row.id,
+          behavior_id: row.behaviorId,
+          antecedent: shownText(byCodes, language, row.antecedentCode, row.antecedent),
+          consequence: shownText(byCodes, language, row.consequenceCode, row.consequence),
+          created_at: createdAt,
+        },
+        occurrence: toTrackingDto({ id: row.trackingId, behaviorId: row.behaviorId, dateLogged: createdAt }),
+        attached: row.attached,
       },
-      occurrence: toTrackingDto({ id: row.trackingId, behaviorId: form.behavior_id, dateLogged: createdAt }),
-      attached: row.attached,
+      repeated: row.repeated,
     };
   }
 
