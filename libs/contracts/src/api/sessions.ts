@@ -39,12 +39,18 @@ export const recordedCaptureFieldsSchema = captureFieldsSchema.extend({
 });
 export type RecordedCaptureFields = z.infer<typeof recordedCaptureFieldsSchema>;
 
-/** POST /api/child/{id}/session/start `{ id?, setting? }` → 200 `{ session }` (the running one if there is one). */
+/** POST /api/child/{id}/session/start `{ id?, setting?, captured_at? }` → 200 `{ session }` (the running one if there is one). */
 export const startSessionRequestSchema = z.object({
   id: z.uuid({ error: SessionMessages.sessionIdInvalid }).optional(),
   setting: sessionSettingSchema.optional(),
+  /** When it was started on the device (a phone offline sends it later); the server's time when absent. */
+  captured_at: captureFieldsSchema.shape.captured_at,
 });
 export type StartSessionRequest = z.infer<typeof startSessionRequestSchema>;
+
+/** POST /api/child/{id}/session/{sessionId}/end `{ captured_at? }`: when it was ended on the device. */
+export const endSessionRequestSchema = captureFieldsSchema.pick({ captured_at: true });
+export type EndSessionRequest = z.infer<typeof endSessionRequestSchema>;
 
 export const therapySessionSchema = z.object({
   id: z.uuid(),

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import {
+  endSessionRequestSchema,
   SessionMessages,
   sessionListQuerySchema,
   startSessionRequestSchema,
@@ -31,8 +32,10 @@ export class SessionsController {
   async end(
     @CurrentChild() grant: ChildAccessGrant,
     @Param('sessionId') sessionId: string,
+    @Body() body: unknown,
   ): Promise<SessionResponse> {
-    return { session: await this.sessions.end(grant, sessionId) };
+    const request = parseBody(endSessionRequestSchema, body, SessionMessages);
+    return { session: await this.sessions.end(grant, sessionId, request) };
   }
 
   /** `?from=&to=`: the child's local days, inclusive. */

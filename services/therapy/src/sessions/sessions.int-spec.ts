@@ -48,8 +48,8 @@ describe('sessions: start, end, list, and the session every capture carries (iss
 
   const start = (user: TestUser, childId: string, body?: unknown) =>
     api.post(user, `/api/child/${childId}/session/start`, body);
-  const end = (user: TestUser, childId: string, sessionId: string) =>
-    api.post(user, `/api/child/${childId}/session/${sessionId}/end`);
+  const end = (user: TestUser, childId: string, sessionId: string, body?: unknown) =>
+    api.post(user, `/api/child/${childId}/session/${sessionId}/end`, body);
   const list = async (user: TestUser, childId: string, query = ''): Promise<TherapySession[]> => {
     const response = await api.get(user, `/api/child/${childId}/session/list${query}`);
     expect(response.status).toBe(200);
@@ -278,6 +278,38 @@ describe('sessions: start, end, list, and the session every capture carries (iss
       const running = (await start(therapist, childId)).body.session as TherapySession;
       expect(running.id).not.toBe(mine.id);
       expect((await end(owner, childId, running.id)).status).toBe(200);
+    });
+
+    it("takes the device's start and end times: a session run offline keeps the times it had on the phone", async () => {
+      const { childId, itemId } = await childWithItem();
+      const id = randomUUID();
+      const startedAt = minutesAgo(90);
+      const started = await start(therapist, childId, { id, setting: 'HOME', captured_at: startedAt });
+      expect([started.status, started.body.session.started_at]).toEqual([200, startedAt]);
+      for (const minutes of [80, 70]) {
+        expect(
+          (await score(therapist, itemId, { session_id: id, captured_at: minutesAgo(minutes) })).status,
+        ).toBe(201);
+      }
+      const endedAt = minutesAgo(65);
+      const ended = await end(therapist, childId, id, { captured_at: endedAt });
+      expect([ended.status, ended.body.session.ended_at]).toEqual([200, endedAt]);
+      // Sent again, later: the end stays where the phone put it.
+      expect((await end(therapist, childId, id, { captured_at: minutesAgo(1) })).body.session.ended_at).toBe(
+        endedAt,
+      );
+      // An end the phone dates before the session's last trial is the last trial's time.
+      const other = randomUUID();
+      await start(therapist, childId, { id: other, captured_at: minutesAgo(50) });
+      await score(therapist, itemId, { session_id: other, captured_at: minutesAgo(40) });
+      const early = await end(therapist, childId, other, { captured_at: minutesAgo(45) });
+      expect(Date.parse(early.body.session.ended_at)).toBeGreaterThanOrEqual(
+        Date.parse(minutesAgo(40)) - 1000,
+      );
+      const future = await end(therapist, childId, other, {
+        captured_at: new Date(Date.now() + 3_600_000).toISOString(),
+      });
+      expect([future.status, future.body]).toEqual([400, { error: SessionMessages.capturedInFuture }]);
     });
 
     it("answers 404 for a session that is not the child's, or no session id", async () => {

@@ -14,8 +14,19 @@ const END_PAD = `interval '${SESSION_END_PAD_MS / 1000} seconds'`;
 const EFFECTIVE_END = `coalesce(s."ended_at",
   case when s."last_activity_at" <= now() - ${IDLE} then s."last_activity_at" + ${END_PAD} end)`;
 
-/** Where session `s` ends when it is ended now: where it ended by idling, else now (never before its activity). */
-const END_NOW = `coalesce(${EFFECTIVE_END}, greatest(now(), s."last_activity_at"))`;
+/**
+ * Where session `s` ends when it is ended at `at` (the device's time, a parameter, or now): where it ended by idling
+ * if it had lapsed by then, else then (never before its activity). Parameters: `at`, `at` (none for now).
+ */
+const endAt = (at: Date | undefined) => {
+  const when = at ? '?::timestamptz' : 'now()';
+  return {
+    sql: `coalesce(s."ended_at", case when s."last_activity_at" <= ${when} - ${IDLE} then s."last_activity_at" + ${END_PAD}
+                                      else greatest(${when}, s."last_activity_at") end)`,
+    params: at ? [at, at] : [],
+  };
+};
+const END_NOW = endAt(undefined).sql;
 
 /** The role a user's data has with a child: the directory's, else what the relation implies. Parameters: user, fallback. */
 export const ROLE_OF_USER = `coalesce((select u."role" from "directory_user" u
@@ -190,21 +201,23 @@ export async function endOpenSessions(em: EntityManager, childId: string, userId
 }
 
 /**
- * Ends the child's session `id` now (or where it ended by idling); only `onlyOf`'s session when it is given. An ended
- * session stays as it is. Whether there was such a session.
+ * Ends the child's session `id` at the device's time `at` or now (or where it ended by idling); only `onlyOf`'s session
+ * when it is given. An ended session stays as it is. Whether there was such a session.
  */
 export async function endSession(
   em: EntityManager,
   childId: string,
   id: string,
   onlyOf: string | null,
+  at?: Date,
 ): Promise<boolean> {
+  const end = endAt(at);
   const rows = await sqlRows(
     em,
-    `update "session" s set "ended_at" = ${END_NOW}
+    `update "session" s set "ended_at" = ${end.sql}
       where s."id" = ? and s."child_id" = ? and (?::uuid is null or s."user_id" = ?::uuid)
       returning 1`,
-    [id, childId, onlyOf, onlyOf],
+    [...end.params, id, childId, onlyOf, onlyOf],
   );
   return rows.length > 0;
 }

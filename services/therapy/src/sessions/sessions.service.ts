@@ -4,12 +4,13 @@ import { randomUUID } from 'node:crypto';
 import {
   mayOnChild,
   SessionMessages,
+  type EndSessionRequest,
   type StartSessionRequest,
   type TherapySession,
 } from '@aba/contracts/api';
 import { ChildNotFound, Conflict, Forbidden, isUuid, ValidationFailed } from '@aba/server-kit';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
-import { roleOfRelation } from './session-capture.js';
+import { captureOf, roleOfRelation } from './session-capture.js';
 import { toSessionDto } from './session.dto.js';
 import { SessionNotFound } from './sessions.errors.js';
 import {
@@ -37,6 +38,7 @@ export class SessionsService {
    */
   async start(grant: ChildAccessGrant, request: StartSessionRequest): Promise<TherapySession> {
     const { childId, userId } = grant;
+    const { capturedAt } = captureOf(grant, { captured_at: request.captured_at });
     return this.em.transactional(async (tx) => {
       if (!(await lockChildForSessionOpen(tx, childId))) throw new ChildNotFound();
       if (request.id) {
@@ -55,7 +57,7 @@ export class SessionsService {
         fallbackRole: roleOfRelation(grant.relation),
         setting: request.setting ?? null,
         implicit: false,
-        startedAt: new Date(),
+        startedAt: capturedAt,
       });
       // The id was free under the child's lock unless another child's session holds it.
       const started = id && (await sessionOfChild(tx, childId, id));
@@ -64,11 +66,19 @@ export class SessionsService {
     });
   }
 
-  /** Ends a session: the caller's own, or any of the child's for its owner and coordinators. */
-  async end(grant: ChildAccessGrant, sessionId: string): Promise<TherapySession> {
+  /**
+   * Ends a session, at the device's time (`captured_at`) or now: the caller's own, or any of the child's for its owner
+   * and coordinators. Ending an ended session again changes nothing (a device repeating its call).
+   */
+  async end(
+    grant: ChildAccessGrant,
+    sessionId: string,
+    request: EndSessionRequest = {},
+  ): Promise<TherapySession> {
     if (!isUuid(sessionId)) throw new SessionNotFound();
     const onlyOf = mayOnChild(grant.relation, 'edit') ? null : grant.userId;
-    if (!(await endSession(this.em, grant.childId, sessionId, onlyOf))) {
+    const at = request.captured_at === undefined ? undefined : captureOf(grant, request).capturedAt;
+    if (!(await endSession(this.em, grant.childId, sessionId, onlyOf, at))) {
       throw (await sessionOfChild(this.em, grant.childId, sessionId))
         ? new Forbidden(SessionMessages.notYourSession)
         : new SessionNotFound();
