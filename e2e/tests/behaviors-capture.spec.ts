@@ -60,6 +60,29 @@ test.describe('capturing behaviours on a phone: nothing lost, nothing doubled', 
     await expect(behaviors.todayCount('Țipă')).toHaveText('Azi: 1');
   });
 
+  test('a log the server saved whose reply was lost counts once: Retry sends the same tap again', async ({
+    page,
+    request,
+  }) => {
+    const { behaviors } = await childWithBehaviors(page, request);
+    await expect(behaviors.todayCount('Țipă')).toHaveText('Azi: 0');
+    // The request reaches the server and is saved there; its reply never reaches the phone.
+    await page.route(BEHAVIOR_LOGS, async (route) => {
+      await route.fetch();
+      await route.abort('internetdisconnected');
+    });
+    await behaviors.logButton('Țipă').tap();
+    const unsaved = behaviors.row('Țipă').getByRole('alert');
+    await expect(unsaved).toContainText('NU a fost salvată și nu este numărată');
+
+    await page.unroute(BEHAVIOR_LOGS);
+    await unsaved.getByRole('button', { name: 'Salvează din nou înregistrarea comportamentului Țipă' }).tap();
+    await expect(behaviors.row('Țipă').getByRole('alert')).toHaveCount(0);
+    await expect(behaviors.todayCount('Țipă')).toHaveText('Azi: 1');
+    await page.reload();
+    await expect(behaviors.todayCount('Țipă')).toHaveText('Azi: 1');
+  });
+
   test('an ABC entry that fails says beside Save that it was NOT saved, keeps both choices, and Retry saves it', async ({
     page,
     request,
@@ -69,23 +92,40 @@ test.describe('capturing behaviours on a phone: nothing lost, nothing doubled', 
     await page.route(ABC_LOGS, (route) => route.abort('internetdisconnected'));
     await behaviors.saveAbc.tap();
 
-    const error = page.getByRole('alert').filter({ hasText: 'Intrarea ABC pentru „Aruncă obiecte” NU a fost salvată' });
+    const error = page
+      .getByRole('alert')
+      .filter({ hasText: 'Intrarea ABC pentru „Aruncă obiecte” NU a fost salvată' });
     await expect(error).toBeVisible();
     await expect(error).toBeInViewport();
     await expect(page.locator(':focus')).toContainText('NU a fost salvată');
-    await expect(behaviors.antecedents.getByRole('button', { name: antecedent })).toHaveAttribute('aria-pressed', 'true');
-    await expect(behaviors.consequences.getByRole('button', { name: consequence })).toHaveAttribute('aria-pressed', 'true');
+    await expect(behaviors.antecedents.getByRole('button', { name: antecedent })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(behaviors.consequences.getByRole('button', { name: consequence })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(behaviors.abcLog('Aruncă obiecte')).toHaveCount(0);
 
     await page.unroute(ABC_LOGS);
     await error.getByRole('button', { name: 'Reîncearcă' }).tap();
-    await expect(page.getByText('Intrarea ABC a fost salvată și numărată ca o apariție a „Aruncă obiecte”.').first()).toBeVisible();
+    await expect(
+      page.getByText('Intrarea ABC a fost salvată și numărată ca o apariție a „Aruncă obiecte”.').first(),
+    ).toBeVisible();
     await expect(error).toHaveCount(0);
     await expect(
-      behaviors.abcLog('Aruncă obiecte').getByRole('row').filter({ hasText: antecedent }).filter({ hasText: consequence }),
+      behaviors
+        .abcLog('Aruncă obiecte')
+        .getByRole('row')
+        .filter({ hasText: antecedent })
+        .filter({ hasText: consequence }),
     ).toHaveCount(1);
     // Saved: the form is ready for the next entry, and the entry counted one occurrence.
-    await expect(behaviors.antecedents.getByRole('button', { name: antecedent })).toHaveAttribute('aria-pressed', 'false');
+    await expect(behaviors.antecedents.getByRole('button', { name: antecedent })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await expect(behaviors.todayCount('Aruncă obiecte')).toHaveText('Azi: 1');
   });
 
@@ -106,19 +146,30 @@ test.describe('capturing behaviours on a phone: nothing lost, nothing doubled', 
 
     await behaviors.chooseFirstAbc();
     await behaviors.saveAbc.tap();
-    await expect(page.getByText(/^Intrarea ABC a fost salvată pentru apariția înregistrată la \d\d\/\d\d\/\d{4}, \d\d:\d\d\.$/).first()).toBeVisible();
+    await expect(
+      page
+        .getByText(
+          /^Intrarea ABC a fost salvată pentru apariția înregistrată la \d\d\/\d\d\/\d{4}, \d\d:\d\d\.$/,
+        )
+        .first(),
+    ).toBeVisible();
     await expect(behaviors.abcLog('Țipă').getByRole('row')).toHaveCount(2);
     await expect(behaviors.todayCount('Țipă')).toHaveText('Azi: 1');
 
     // A second entry with no tap of its own is an occurrence of its own.
     await behaviors.chooseFirstAbc();
     await behaviors.saveAbc.tap();
-    await expect(page.getByText('Intrarea ABC a fost salvată și numărată ca o apariție a „Țipă”.').first()).toBeVisible();
+    await expect(
+      page.getByText('Intrarea ABC a fost salvată și numărată ca o apariție a „Țipă”.').first(),
+    ).toBeVisible();
     await expect(behaviors.todayCount('Țipă')).toHaveText('Azi: 2');
     await expect(behaviors.abcLog('Țipă').getByRole('row')).toHaveCount(3);
 
     await behaviors.abcBehaviorSelect.selectOption({ label: 'Aruncă obiecte' });
-    await expect(behaviors.antecedents.getByRole('button', { name: begunText })).toHaveAttribute('aria-pressed', 'true');
+    await expect(behaviors.antecedents.getByRole('button', { name: begunText })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   test('two taps on Log 120 ms apart ask whether it was two occurrences, and count what the answer says', async ({
@@ -195,11 +246,21 @@ test.describe('behaviour screens have no serious or critical accessibility viola
       await behaviors.logButton('Țipă').click();
       await expect(behaviors.todayCount('Țipă')).toHaveText('Azi: 1');
       const list = await seriousAxeViolations(behaviors.content);
-      const behaviorId = (await behaviors.row('Țipă').getByRole('link', { name: 'Țipă' }).getAttribute('href'))!.split('/').pop();
+      const behaviorId = (await behaviors
+        .row('Țipă')
+        .getByRole('link', { name: 'Țipă' })
+        .getAttribute('href'))!
+        .split('/')
+        .pop();
       await page.goto(`/child/${childId}/behavior/${behaviorId}`);
-      await expect(page.locator('.highcharts-data-label text').last()).toHaveText(/^1(\u200b1)?$/, { timeout: 10_000 });
+      await expect(page.locator('.highcharts-data-label text').last()).toHaveText(/^1(\u200b1)?$/, {
+        timeout: 10_000,
+      });
       const detail = await seriousAxeViolations(
-        page.locator('main section').filter({ has: page.getByRole('heading', { name: 'Frecvența pe zile' }) }).last(),
+        page
+          .locator('main section')
+          .filter({ has: page.getByRole('heading', { name: 'Frecvența pe zile' }) })
+          .last(),
       );
       console.log(`axe ${viewport.width} px: behaviours ${list.length}, behaviour detail ${detail.length}`);
       expect({ list, detail }).toEqual({ list: [], detail: [] });

@@ -687,6 +687,12 @@ const isPublic = (route: ApiRoute) => resolveRoute(route.path)?.public === true;
 const reachesPublicCall = (request: FuzzRequest) =>
   resolveRoute(new URL(request.url, baseURL).pathname)?.public === true;
 
+/**
+ * A barely encoded path whose `..` segments took it out of /api/ (the client resolves them before sending, as a
+ * browser does): no API call at all, the web app answers it.
+ */
+const leavesApi = (request: FuzzRequest) => !new URL(request.url, baseURL).pathname.startsWith('/api/');
+
 test.describe('fuzz: random path ids, query strings and bodies on every call of the routing table', () => {
   let db: pg.Client;
   let counts: () => Promise<RowCounts>;
@@ -800,6 +806,10 @@ test.describe('fuzz: random path ids, query strings and bodies on every call of 
         sent++;
         const answer = await send(api, request);
         tally.set(answer.status, (tally.get(answer.status) ?? 0) + 1);
+        if (leavesApi(request)) {
+          expect(answer.status, `${describeRequest(request)} → ${answer.status}`).toBeLessThan(500);
+          return;
+        }
         checkAnswer(request, answer);
         const where = `${describeRequest(request)} → ${answer.status} ${truncate(answer.text)}`;
         if (answer.status >= 400) {

@@ -81,6 +81,35 @@ test.describe('capturing trials on a phone: nothing lost, doubled or destroyed',
     await expect(detail.todayCount('Contact vizual')).toHaveText('Azi: 1');
   });
 
+  test('an answer the server saved whose reply was lost is kept once: Retry sends it again with its own id, and the server holds one trial', async ({
+    page,
+    request,
+  }) => {
+    const fixture = await planFixture(page, request);
+    const detail = new PlanDetailPage(page);
+    await detail.open(fixture.childId, fixture.planId);
+    await expect(detail.todayCount('Contact vizual')).toHaveText('Azi: 0');
+
+    // The request reaches the server and is saved there; its reply never reaches the phone.
+    await page.route(PLAN_EVALUATIONS, async (route) => {
+      await route.fetch();
+      await route.abort('internetdisconnected');
+    });
+    await detail.yes('Contact vizual').tap();
+    const failure = detail.item('Contact vizual').getByRole('alert');
+    await expect(failure).toContainText('Răspunsul Da pentru „Contact vizual” NU a fost salvat');
+    expect(await serverEvaluations(fixture, fixture.items['Contact vizual'])).toHaveLength(1);
+
+    await page.unroute(PLAN_EVALUATIONS);
+    await failure
+      .getByRole('button', { name: 'Reîncearcă salvarea răspunsului pentru Contact vizual' })
+      .tap();
+    await expect(detail.item('Contact vizual').getByRole('alert')).toHaveCount(0);
+    await expect(detail.todayCount('Contact vizual')).toHaveText('Azi: 1');
+    const saved = await serverEvaluations(fixture, fixture.items['Contact vizual']);
+    expect(saved.map((evaluation) => evaluation.result)).toEqual(['YES']);
+  });
+
   test("when the session's counts cannot be read the plan says so, a tap is saved all the same, and Retry shows the counts with it", async ({
     page,
     request,

@@ -195,15 +195,23 @@ export async function seedDemo({ origin, baseUrl = origin, adminUrl, database, r
     }
   }
 
-  // Today the parent runs a session at home on the first target: shown on its graph, not counted toward mastery.
-  const { session: homeSession } = await parent.expect(200, 'POST', `/api/child/${childId}/session/start`, { setting: 'HOME' });
-  for (const result of ['YES', 'YES', 'NO', 'YES', 'YES']) {
-    await parent.expect(201, 'POST', `/api/sub-plan-item/${items[0].id}/evaluation/create`, {
-      result,
-      session_id: homeSession.id,
-    });
+  // Today the parent runs a session at home on the first target (shown on its graph, not counted toward mastery), on
+  // a phone that was offline: the phone names the session and each trial and keeps their times; back online it sends
+  // each trial twice (the first reply was lost), and the server keeps each once (ADR 0037).
+  const homeSessionId = randomUUID();
+  const homeStart = Date.now() - 40 * 60_000;
+  const onPhone = (minutes) => new Date(homeStart + minutes * 60_000).toISOString();
+  await parent.expect(200, 'POST', `/api/child/${childId}/session/start`, {
+    id: homeSessionId,
+    setting: 'HOME',
+    captured_at: onPhone(0),
+  });
+  for (const [index, result] of ['YES', 'YES', 'NO', 'YES', 'YES'].entries()) {
+    const trial = { id: randomUUID(), result, session_id: homeSessionId, captured_at: onPhone(index + 1) };
+    await parent.expect(201, 'POST', `/api/sub-plan-item/${items[0].id}/evaluation/create`, trial);
+    await parent.expect(200, 'POST', `/api/sub-plan-item/${items[0].id}/evaluation/create`, trial);
   }
-  await parent.expect(200, 'POST', `/api/child/${childId}/session/${homeSession.id}/end`);
+  await parent.expect(200, 'POST', `/api/child/${childId}/session/${homeSessionId}/end`, { captured_at: onPhone(8) });
 
   const antecedents = (await parent.expect(200, 'GET', '/api/list/antecedent')).list;
   const consequences = (await parent.expect(200, 'GET', '/api/list/consequence')).list;

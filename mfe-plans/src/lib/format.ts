@@ -32,4 +32,3 @@ export function groupByDay<T extends { date: string }>(
   }
   return groups;
 }
-

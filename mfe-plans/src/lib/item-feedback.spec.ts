@@ -19,6 +19,8 @@ const evaluation: Evaluation = {
   plan_id: null,
 };
 
+const capture = { id: '5f0c7a52-1d3e-4b8a-9c6f-2e7d1a4b3c90', captured_at: '2026-11-26T08:30:00.000Z' };
+
 describe("an item's message", () => {
   it('the newest replaces the last; a timer clears only the message it was set for', () => {
     let state: FeedbackState = {};
@@ -31,7 +33,7 @@ describe("an item's message", () => {
     state = feedbackReducer(state, {
       type: 'show',
       itemId: 'i',
-      feedback: { kind: 'unsaved', result: 'NO', error: 'offline', attempts: 1 },
+      feedback: { kind: 'unsaved', result: 'NO', capture, error: 'offline', attempts: 1 },
       serial: 2,
     });
     expect(state.i).toMatchObject({ kind: 'unsaved', serial: 2 });
@@ -45,7 +47,7 @@ describe("an item's message", () => {
     expect(isTransient({ kind: 'recorded', evaluation })).toBe(true);
     expect(isTransient({ kind: 'corrected', evaluation, previous: 'NO' })).toBe(true);
     expect(isTransient({ kind: 'done', message: { key: 'feedback.evaluationDeleted' } })).toBe(true);
-    expect(isTransient({ kind: 'unsaved', result: 'YES', error: null, attempts: 1 })).toBe(false);
+    expect(isTransient({ kind: 'unsaved', result: 'YES', capture, error: null, attempts: 1 })).toBe(false);
     expect(
       isTransient({
         kind: 'failed',
@@ -56,7 +58,9 @@ describe("an item's message", () => {
       }),
     ).toBe(false);
     expect(attemptsOf(undefined)).toBe(0);
-    expect(attemptsOf({ kind: 'unsaved', result: 'YES', error: null, attempts: 3, serial: 4 })).toBe(3);
+    expect(attemptsOf({ kind: 'unsaved', result: 'YES', capture, error: null, attempts: 3, serial: 4 })).toBe(
+      3,
+    );
   });
 
   it('a second tap within 300 ms is the same tap', () => {

@@ -1,18 +1,20 @@
 import type { Evaluation, EvaluationResult } from '@aba/contracts/api';
+import type { DeviceCapture } from '@aba/web-kit/capture';
 
 /**
  * What an item's row says after something was done to it (issue 13, points 1–3, 10), one message per item, the
  * newest replacing the last:
  * - `recorded` / `corrected`: an answer saved, or the last answer corrected in place; both offer Undo for a while;
  * - `done`: what an Undo or a delete did, said briefly;
- * - `unsaved`: an answer the server did not save: it stays, says so, and offers Retry until retried or discarded;
+ * - `unsaved`: an answer the server did not save: it stays, says so, and offers Retry until retried or discarded (a
+ *   retry sends it with its own id and capture time again: one trial, even if the server got it the first time);
  * - `failed`: another action that did not happen (delete, status, an Undo), with Retry.
  */
 export type Feedback =
   | { kind: 'recorded'; evaluation: Evaluation }
   | { kind: 'corrected'; evaluation: Evaluation; previous: EvaluationResult }
   | { kind: 'done'; message: Message }
-  | { kind: 'unsaved'; result: EvaluationResult; error: unknown; attempts: number }
+  | { kind: 'unsaved'; result: EvaluationResult; capture: DeviceCapture; error: unknown; attempts: number }
   | { kind: 'failed'; message: Message; error: unknown; retry: () => void; attempts: number };
 
 /** A translation key of the `plans` namespace and its values. */

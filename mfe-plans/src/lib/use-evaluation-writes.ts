@@ -1,5 +1,6 @@
 import type { Evaluation, EvaluationResult } from '@aba/contracts/api';
 import { useLicenceRedirectHandler, useSession } from '@aba/web-kit';
+import type { DeviceCapture } from '@aba/web-kit/capture';
 import { useCallback, useMemo } from 'react';
 import { useCreateItemEvaluationMutation } from './api/create-evaluation.js';
 import { useDeleteItemEvaluationMutation } from './api/delete-evaluation.js';
@@ -40,8 +41,8 @@ export function useEvaluationWrites(childId: string, planId?: string) {
   );
 
   const record = useCallback(
-    (itemId: string, result: EvaluationResult) =>
-      settle(() => create({ itemId, result, childId, planId, user }).unwrap()),
+    (itemId: string, result: EvaluationResult, capture: DeviceCapture) =>
+      settle(() => create({ itemId, result, childId, planId, user, capture }).unwrap()),
     [settle, create, childId, planId, user],
   );
 

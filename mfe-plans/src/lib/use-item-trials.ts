@@ -10,6 +10,7 @@ import {
   type Message,
 } from './item-feedback.js';
 import { useEvaluationWrites } from './use-evaluation-writes.js';
+import { captureNow, type DeviceCapture } from '@aba/web-kit/capture';
 
 /** How long what was recorded (or corrected) stays on screen with its Undo. */
 export const UNDO_MS = 6000;
@@ -80,10 +81,17 @@ export function useItemTrials(childId: string, options: ItemTrialsOptions = {}) 
     [show],
   );
 
-  /** Records an answer; resolves to whether the server saved it (the evaluate flow advances only then). */
+  /**
+   * Records an answer made now, or an unsaved one again (`capture`: its id and time); resolves to whether the server
+   * saved it (the evaluate flow advances only then).
+   */
   const record = useCallback(
-    async (itemId: string, result: EvaluationResult): Promise<Evaluation | null> => {
-      const outcome = await writes.record(itemId, result);
+    async (
+      itemId: string,
+      result: EvaluationResult,
+      capture: DeviceCapture = captureNow(),
+    ): Promise<Evaluation | null> => {
+      const outcome = await writes.record(itemId, result, capture);
       if (outcome.ok) {
         const { evaluation, mastery } = outcome.value;
         show(itemId, { kind: 'recorded', evaluation });
@@ -92,7 +100,7 @@ export function useItemTrials(childId: string, options: ItemTrialsOptions = {}) 
       }
       const previous = latest.current[itemId];
       const attempts = previous?.kind === 'unsaved' ? previous.attempts + 1 : 1;
-      show(itemId, { kind: 'unsaved', result, error: outcome.error, attempts });
+      show(itemId, { kind: 'unsaved', result, capture, error: outcome.error, attempts });
       return null;
     },
     [writes, show],
@@ -180,7 +188,7 @@ export function useItemTrials(childId: string, options: ItemTrialsOptions = {}) 
   const retry = useCallback(
     (itemId: string) => {
       const entry = latest.current[itemId];
-      if (entry?.kind === 'unsaved') void record(itemId, entry.result);
+      if (entry?.kind === 'unsaved') void record(itemId, entry.result, entry.capture);
       else if (entry?.kind === 'failed') entry.retry();
     },
     [record],

@@ -1,4 +1,5 @@
 import type { EvaluationResponse, EvaluationResult } from '@aba/contracts/api';
+import type { DeviceCapture } from '@aba/web-kit/capture';
 import { addEvaluation, confirmEvaluation, optimisticEvaluation } from '../optimistic.js';
 import { itemPath, kindPath, plansBaseApi } from '../tags.js';
 import { patchDetailViews, trialOutcomeTags } from './detail-cache.js';
@@ -12,23 +13,25 @@ export interface CreateEvaluationArgs {
   planId?: string;
   /** The author, shown at once on the placeholder. */
   user?: { id: string; first_name: string; last_name: string } | null;
+  /** The answer's own id and time on this device: the same on every retry, so the server records it once. */
+  capture: DeviceCapture;
 }
 
 /**
- * POST /api/sub-plan-item/{id}/evaluation/create or the plan path, body `{ result }` → 201 `{ evaluation, mastery }`
- * (what the mastery rule did after it, if anything).
+ * POST /api/sub-plan-item/{id}/evaluation/create or the plan path, body `{ result, id, captured_at }` → 201
+ * `{ evaluation, mastery }` (what the mastery rule did after it, if anything); 200 when the server had it already.
  * Optimistic: the evaluation shows (and counts) at once in every cached detailed view and live count; the server's
  * replaces it, or it goes away again if the server refuses (the caller says the answer was not saved).
  */
 export const createEvaluationApi = plansBaseApi.injectEndpoints({
   endpoints: (build) => ({
     createItemEvaluation: build.mutation<EvaluationResponse, CreateEvaluationArgs>({
-      query: ({ itemId, result, childId, planId }) => ({
+      query: ({ itemId, result, childId, planId, capture }) => ({
         url: planId
           ? `${kindPath('plan', childId)}/${encodeURIComponent(planId)}/item/${encodeURIComponent(itemId)}/evaluation/create`
           : `${itemPath(itemId)}/evaluation/create`,
         method: 'POST',
-        body: { result },
+        body: { result, ...capture },
       }),
       async onQueryStarted(args, { dispatch, getState, queryFulfilled }) {
         const placeholder = optimisticEvaluation({
@@ -44,7 +47,7 @@ export const createEvaluationApi = plansBaseApi.injectEndpoints({
           ...addTapToLiveCounts(dispatch, getState, {
             itemId: args.itemId,
             result: args.result,
-            capturedAt: placeholder.date,
+            capturedAt: args.capture.captured_at,
           }),
         ];
         try {

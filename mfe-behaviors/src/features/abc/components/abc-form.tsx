@@ -1,6 +1,7 @@
 import { ABC_OCCURRENCE_WINDOW_MINUTES } from '@aba/contracts/api';
 import { formatDateTime, useLanguage, useLicenceRedirectHandler, useTranslation } from '@aba/web-kit';
 import { ActionError } from '@aba/web-kit/forms';
+import { captureNow, type DeviceCapture } from '@aba/web-kit/capture';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { SaveRegular, WarningRegular } from '@fluentui/react-icons';
 import { useId, useState, type Dispatch, type FormEvent } from 'react';
@@ -13,7 +14,12 @@ import { AbcChoiceColumn } from './abc-choice-column.js';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  name: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, wordBreak: 'break-word' },
+  name: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+    wordBreak: 'break-word',
+  },
   columns: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-start' },
   footer: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   incomplete: {
@@ -49,7 +55,13 @@ export function AbcForm({ childId, behavior, state, dispatch }: AbcFormProps) {
   const toast = useToast();
   const redirectIfUnlicensed = useLicenceRedirectHandler();
   const { language } = useLanguage();
-  const [failure, setFailure] = useState<{ error: unknown; count: number } | null>(null);
+  // What failed: the error, how often, and the entry as sent (its id and time, sent again by Retry while unchanged).
+  const [failure, setFailure] = useState<{
+    error: unknown;
+    count: number;
+    capture: DeviceCapture;
+    sent: string;
+  } | null>(null);
   const [logAbc, { isLoading: saving }] = useLogAbcMutation();
   const antecedents = useSelectableListQuery({ kind: 'antecedent', language });
   const consequences = useSelectableListQuery({ kind: 'consequence', language });
@@ -60,8 +72,15 @@ export function AbcForm({ childId, behavior, state, dispatch }: AbcFormProps) {
   async function save(event?: FormEvent) {
     event?.preventDefault();
     if (!submission || saving) return;
+    const sent = JSON.stringify(submission);
+    const capture = failure?.sent === sent ? failure.capture : captureNow();
     try {
-      const { attached, occurrence } = await logAbc({ childId, behavior_id: behavior.id, ...submission }).unwrap();
+      const { attached, occurrence } = await logAbc({
+        childId,
+        behavior_id: behavior.id,
+        ...submission,
+        ...capture,
+      }).unwrap();
       setFailure(null);
       dispatch({ type: 'reset' });
       toast(
@@ -71,12 +90,17 @@ export function AbcForm({ childId, behavior, state, dispatch }: AbcFormProps) {
       );
     } catch (error) {
       if (redirectIfUnlicensed(error)) return;
-      setFailure((last) => ({ error, count: (last?.count ?? 0) + 1 }));
+      setFailure((last) => ({ error, count: (last?.count ?? 0) + 1, capture, sent }));
     }
   }
 
   return (
-    <form className={styles.form} aria-labelledby={headingId} onSubmit={(event) => void save(event)} noValidate>
+    <form
+      className={styles.form}
+      aria-labelledby={headingId}
+      onSubmit={(event) => void save(event)}
+      noValidate
+    >
       <h4 id={headingId} className={styles.name}>
         {behavior.name}
       </h4>
@@ -126,7 +150,12 @@ export function AbcForm({ childId, behavior, state, dispatch }: AbcFormProps) {
           focusKey={failure.count}
           action={
             submission ? (
-              <Button className={styles.retry} appearance="primary" disabledFocusable={saving} onClick={() => void save()}>
+              <Button
+                className={styles.retry}
+                appearance="primary"
+                disabledFocusable={saving}
+                onClick={() => void save()}
+              >
                 {t('retry')}
               </Button>
             ) : undefined

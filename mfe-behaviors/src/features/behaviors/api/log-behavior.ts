@@ -4,23 +4,30 @@ import { getBehaviorApi } from './get-behavior.js';
 
 export interface LogBehaviorArgs {
   behaviorId: string;
-  /** Client key of this tap; the optimistic tracking entry carries it until the server's replaces it. */
+  /**
+   * This tap's own id (a UUID made on the device): the optimistic tracking entry carries it until the server's
+   * replaces it, and every retry sends it again, so the server records the tap once (ADR 0037).
+   */
   key: string;
-  /** When the tap happened (ISO), shown until the server answers. */
+  /** When the tap happened (ISO): the occurrence's time, whenever it reaches the server. */
   at: string;
 }
 
 const optimisticId = (key: string) => `pending:${key}`;
 
 /**
- * POST /api/behavior/{id}/log (no body) → 201 `{ message, entry }`. Optimistic: a cached detail of the behaviour
+ * POST /api/behavior/{id}/log `{ id, captured_at }` → 201 `{ message, entry }` (200 when the server had it already). Optimistic: a cached detail of the behaviour
  * (its chart) gets the entry at once; the server's entry replaces it, a failure takes it out again. (The list's
  * counts are the logger's: `countOccurrence` once saved.)
  */
 export const logBehaviorApi = behaviorsBaseApi.injectEndpoints({
   endpoints: (build) => ({
     logBehavior: build.mutation<LogBehaviorResponse, LogBehaviorArgs>({
-      query: ({ behaviorId }) => ({ url: `${behaviorPath(behaviorId)}/log`, method: 'POST' }),
+      query: ({ behaviorId, key, at }) => ({
+        url: `${behaviorPath(behaviorId)}/log`,
+        method: 'POST',
+        body: { id: key, captured_at: at },
+      }),
       async onQueryStarted({ behaviorId, key, at }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           getBehaviorApi.util.updateQueryData('behavior', behaviorId, (draft) => {

@@ -6,6 +6,7 @@ import {
   useLicenceRedirectHandler,
   type AppThunk,
 } from '@aba/web-kit';
+import { captureNow } from '@aba/web-kit/capture';
 import { useCallback, useEffect, useMemo } from 'react';
 import { countOccurrence } from '../api/get-behaviors.js';
 import { logBehaviorApi } from '../api/log-behavior.js';
@@ -28,10 +29,8 @@ declare module '@aba/web-kit' {
 }
 
 const injected = behaviorLogSlice.injectInto(rootReducer);
-const selectState = (state: Parameters<typeof injected.selectSlice>[0]): BehaviorLogState => injected.selectSlice(state);
-
-let counter = 0;
-const newKey = () => `${Date.now().toString(36)}-${(counter++).toString(36)}`;
+const selectState = (state: Parameters<typeof injected.selectSlice>[0]): BehaviorLogState =>
+  injected.selectSlice(state);
 
 type Outcome = { ok: true } | { ok: false; error: unknown };
 
@@ -39,7 +38,11 @@ function send(log: Pick<PendingLog, 'key' | 'childId' | 'behaviorId' | 'at'>): A
   return async (dispatch) => {
     try {
       const { entry } = await dispatch(
-        logBehaviorApi.endpoints.logBehavior.initiate({ behaviorId: log.behaviorId, key: log.key, at: log.at }),
+        logBehaviorApi.endpoints.logBehavior.initiate({
+          behaviorId: log.behaviorId,
+          key: log.key,
+          at: log.at,
+        }),
       ).unwrap();
       // In one go, so today's count never shows it twice or not at all: counted as saved, no longer as on its way.
       dispatch(countOccurrence(log.childId, log.behaviorId, entry.date_logged));
@@ -53,9 +56,14 @@ function send(log: Pick<PendingLog, 'key' | 'childId' | 'behaviorId' | 'at'>): A
 }
 
 /** One tap: recorded at once as sending, then sent. */
-export function logBehavior(target: { childId: string; behaviorId: string; behaviorName: string }): AppThunk<Promise<Outcome>> {
+export function logBehavior(target: {
+  childId: string;
+  behaviorId: string;
+  behaviorName: string;
+}): AppThunk<Promise<Outcome>> {
   return (dispatch) => {
-    const log = { ...target, key: newKey(), at: new Date().toISOString() };
+    const { id: key, captured_at: at } = captureNow();
+    const log = { ...target, key, at };
     dispatch(started(log));
     return dispatch(send(log));
   };
@@ -92,9 +100,11 @@ export function useBehaviorLogger(childId: string) {
 
   const log = useCallback(
     (behavior: { id: string; name: string }) => {
-      void dispatch(logBehavior({ childId, behaviorId: behavior.id, behaviorName: behavior.name })).then((outcome) => {
-        if (!outcome.ok) redirectIfUnlicensed(outcome.error);
-      });
+      void dispatch(logBehavior({ childId, behaviorId: behavior.id, behaviorName: behavior.name })).then(
+        (outcome) => {
+          if (!outcome.ok) redirectIfUnlicensed(outcome.error);
+        },
+      );
     },
     [dispatch, childId, redirectIfUnlicensed],
   );
@@ -108,7 +118,8 @@ export function useBehaviorLogger(childId: string) {
   );
   const dismiss = useCallback((key: string) => dispatch(dismissed(key)), [dispatch]);
   const sending = useCallback(
-    (behaviorId: string) => state.logs.filter((entry) => entry.behaviorId === behaviorId && entry.status === 'sending').length,
+    (behaviorId: string) =>
+      state.logs.filter((entry) => entry.behaviorId === behaviorId && entry.status === 'sending').length,
     [state],
   );
 
