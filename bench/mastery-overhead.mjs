@@ -7,13 +7,16 @@
 // trials on both sides), then the next session starts; so sessions reach their minimum, qualify, miss the threshold,
 // and items move on. The same load directly against therapy (autocannon), on and off in turn, `ROUNDS` times: the
 // machine's drift falls on both alike, and each side's figure is its median round. Mastery's share is 1 − on ÷ off.
+// Beside it, less noisy: the CPU the machine spent per request outside the benchmark's process (the load generator),
+// median round each side; on a CPU-bound machine the throughput lost is 1 − off ÷ on of it (`cpuCost`).
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import { therapyClient } from '@aba/infra/history';
 import { cannon, internalToken, lightChild, loadCalls } from './load.mjs';
 import { seed, SMALL } from './seed.mjs';
 import { startSystem } from './system.mjs';
 
-const ROUNDS = 3;
+const ROUNDS = 5;
 const TRIALS_PER_ITEM = 10;
 const YES_SHARE = 0.8;
 
@@ -92,10 +95,27 @@ async function systemWith(decisions, ports) {
   }
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const medianRound = (rounds) =>
-  [...rounds].sort((a, b) => a['req/s'] - b['req/s'])[Math.floor(rounds.length / 2)];
+  rounds.find((round) => round['req/s'] === median(rounds.map((r) => r['req/s'])));
 
-/** Evaluation create with and without mastery: `{ on, off, cost, rounds }` (cost: the share of throughput lost). */
+/** Milliseconds of CPU the machine has spent, every core, all but idle. */
+const machineCpuMs = () =>
+  os.cpus().reduce((sum, { times }) => sum + times.user + times.nice + times.sys + times.irq, 0);
+
+/** A load's result with the CPU the machine spent per request outside this process (the load generator). */
+async function measured(load) {
+  const [machine, own] = [machineCpuMs(), process.cpuUsage()];
+  const result = await load();
+  const { user, system } = process.cpuUsage(own);
+  const spent = machineCpuMs() - machine - (user + system) / 1000;
+  return { ...result, 'CPU ms/request': Number((spent / Math.max(1, result.requests)).toFixed(3)) };
+}
+
+/**
+ * Evaluation create with and without mastery: `{ on, off, cost, cpuCost, rounds }` (cost: the share of throughput lost;
+ * cpuCost: the same from the CPU per request).
+ */
 export async function masteryOverhead(log = console.log) {
   const on = await systemWith('on', { gatewayPort: 8390, servicePortBase: 3310 });
   try {
@@ -107,10 +127,11 @@ export async function masteryOverhead(log = console.log) {
           ['on', on],
           ['off', off],
         ]) {
-          const result = await side.load();
+          const result = await measured(side.load);
           rounds[mode].push(result);
           log(
-            `  mastery ${mode}: evaluation create ${result['req/s']} req/s, p99 ${result['p99 ms']} ms, errors ${result.errors}`,
+            `  mastery ${mode}: evaluation create ${result['req/s']} req/s, p99 ${result['p99 ms']} ms, ` +
+              `${result['CPU ms/request']} ms CPU/request, errors ${result.errors}`,
           );
         }
       }
@@ -118,11 +139,19 @@ export async function masteryOverhead(log = console.log) {
       const cost = offMedian['req/s']
         ? Number((1 - onMedian['req/s'] / offMedian['req/s']).toFixed(3))
         : null;
+      const cpu = (mode) => median(rounds[mode].map((r) => r['CPU ms/request']));
+      const cpuCost = cpu('on') ? Number((1 - cpu('off') / cpu('on')).toFixed(3)) : null;
       return {
         on: onMedian,
         off: offMedian,
         cost,
-        rounds: { on: rounds.on.map((r) => r['req/s']), off: rounds.off.map((r) => r['req/s']) },
+        cpuCost,
+        rounds: {
+          on: rounds.on.map((r) => r['req/s']),
+          off: rounds.off.map((r) => r['req/s']),
+          'on CPU ms/request': rounds.on.map((r) => r['CPU ms/request']),
+          'off CPU ms/request': rounds.off.map((r) => r['CPU ms/request']),
+        },
       };
     } finally {
       await off.system.stop();
