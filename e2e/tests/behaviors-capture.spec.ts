@@ -4,6 +4,7 @@ import { BehaviorsPage } from '../pages/behaviors-page.js';
 import { registerActiveAccount } from '../support/accounts.js';
 import { apiAs, giveSubscription, licensedChild } from '../support/api.js';
 import { seriousAxeViolations } from '../support/axe-page.js';
+import { loseReply } from '../support/network.js';
 import { measureTapTargets } from '../support/tap-targets.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
@@ -67,10 +68,7 @@ test.describe('capturing behaviours on a phone: nothing lost, nothing doubled', 
     const { behaviors } = await childWithBehaviors(page, request);
     await expect(behaviors.todayCount('Țipă')).toHaveText('Azi: 0');
     // The request reaches the server and is saved there; its reply never reaches the phone.
-    await page.route(BEHAVIOR_LOGS, async (route) => {
-      await route.fetch();
-      await route.abort('internetdisconnected');
-    });
+    await page.route(BEHAVIOR_LOGS, loseReply);
     await behaviors.logButton('Țipă').tap();
     const unsaved = behaviors.row('Țipă').getByRole('alert');
     await expect(unsaved).toContainText('NU a fost salvată și nu este numărată');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EvaluateFlowPage, PlanDetailPage, SubPlanPage } from '../pages/plan-pages.js';
 import { planFixture, serverEvaluations, evaluateThroughApi } from '../support/plans-data.js';
+import { loseReply } from '../support/network.js';
 import { measureTapTargets, type TapTargetReport } from '../support/tap-targets.js';
 
 /*
@@ -91,10 +92,7 @@ test.describe('capturing trials on a phone: nothing lost, doubled or destroyed',
     await expect(detail.todayCount('Contact vizual')).toHaveText('Azi: 0');
 
     // The request reaches the server and is saved there; its reply never reaches the phone.
-    await page.route(PLAN_EVALUATIONS, async (route) => {
-      await route.fetch();
-      await route.abort('internetdisconnected');
-    });
+    await page.route(PLAN_EVALUATIONS, loseReply);
     await detail.yes('Contact vizual').tap();
     const failure = detail.item('Contact vizual').getByRole('alert');
     await expect(failure).toContainText('Răspunsul Da pentru „Contact vizual” NU a fost salvat');
