@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { SessionMessages } from '@aba/contracts/api';
-import { Conflict, sqlRows } from '@aba/server-kit';
+import { sqlRows } from '@aba/server-kit';
 import { KEEPS_CHILD } from '../children/child-writes.js';
+import { repeatOf } from '../sessions/session-capture.js';
 
 /** An occurrence as the log call answers it. */
 export interface OccurrenceRow {
@@ -75,18 +75,13 @@ export async function insertOccurrence(
   );
   if (rows[0]) return { ...rows[0], repeated: false };
   if (id === undefined) return undefined;
-  const [recorded] = await sqlRows<OccurrenceRow & { loggedBy: string }>(
+  const [found] = await sqlRows<OccurrenceRow & { loggedBy: string }>(
     em,
     `select ${OCCURRENCE_COLUMNS}, "logged_by" as "loggedBy" from "behavior_tracking" where "id" = ?`,
     [id],
   );
+  const recorded = repeatOf(found, (same) => same.behaviorId === behaviorId && same.loggedBy === loggedBy);
   if (!recorded) return undefined;
-  if (recorded.behaviorId !== behaviorId || recorded.loggedBy !== loggedBy)
-    throw new Conflict(SessionMessages.recordIdTaken);
-  return {
-    id: recorded.id,
-    behaviorId: recorded.behaviorId,
-    dateLogged: recorded.dateLogged,
-    repeated: true,
-  };
+  const { loggedBy: _author, ...answer } = recorded;
+  return { ...answer, repeated: true };
 }

@@ -1,14 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import {
-  SessionMessages,
-  type ChildEvaluationPoint,
-  type Evaluation,
-  type EvaluationResult,
-} from '@aba/contracts/api';
+import type { ChildEvaluationPoint, Evaluation, EvaluationResult } from '@aba/contracts/api';
 import { KEEPS_CHILD } from '../children/child-writes.js';
 import { toEvaluationDto, type EvaluationRow } from './evaluation.dto.js';
-import { Conflict, preparedRows, sqlRows, toIso } from '@aba/server-kit';
+import { preparedRows, sqlRows, toIso } from '@aba/server-kit';
+import { repeatOf } from '../sessions/session-capture.js';
 import { trialGateJsonSql, type TrialGateRow } from '../mastery/mastery.queries.js';
 
 /** Columns of an `EvaluationRow` from `e` (evaluation) and `u` (directory_user). */
@@ -79,11 +75,11 @@ export async function insertEvaluation(
   );
   const row = rows[0];
   if (row) return { evaluation: toEvaluationDto(row), gate: row.gate ?? undefined, repeated: false };
-  const recorded = id === undefined ? undefined : await recordedEvaluation(em, id);
-  if (!recorded) return undefined;
-  if (recorded.child_id !== childId || recorded.item_id !== itemId || recorded.user_id !== userId)
-    throw new Conflict(SessionMessages.recordIdTaken);
-  return { evaluation: toEvaluationDto(recorded), gate: undefined, repeated: true };
+  const recorded = repeatOf(
+    id === undefined ? undefined : await recordedEvaluation(em, id),
+    (same) => same.child_id === childId && same.item_id === itemId && same.user_id === userId,
+  );
+  return recorded && { evaluation: toEvaluationDto(recorded), gate: undefined, repeated: true };
 }
 
 /** The evaluation `id` as recorded, with its author's names and its child; `undefined` when there is none. */

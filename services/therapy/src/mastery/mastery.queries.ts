@@ -209,28 +209,39 @@ export async function masteryFacts(
 /** How many of the current phase's latest tallies `latestMasteryFacts` reads: ~3 weeks of daily sessions. */
 export const LATEST_TALLIES = 20;
 
+/** An item's facts with only its current phase's latest tallies, and whether they are all of the phase's. */
+export interface LatestFacts {
+  facts: MasteryFacts;
+  complete: boolean;
+}
+
+/** A row read with one tally more than `LATEST_TALLIES` (the oldest, dropped): whether there were more tells it all. */
+function latestOf(row: FactsRow): LatestFacts {
+  const complete = row.tallies.length <= LATEST_TALLIES;
+  return { facts: factsOf(complete ? row : { ...row, tallies: row.tallies.slice(1) }), complete };
+}
+
+const LATEST_FACTS_SELECT = itemFactsSelect(true, true, LATEST_TALLIES + 1);
+
 /**
  * The facts of the child's item `itemId` with only its current phase's `LATEST_TALLIES` latest tallies (what
- * `decisionOfLatest` reads), `complete` when they are all of the phase's; `undefined` when it is not the child's. A
- * prepared statement.
+ * `decisionOfLatest` reads); `undefined` when it is not the child's. A prepared statement.
  */
 export async function latestMasteryFacts(
   em: EntityManager,
   childId: string,
   itemId: string,
-): Promise<{ facts: MasteryFacts; complete: boolean } | undefined> {
+): Promise<LatestFacts | undefined> {
   const [row] = await preparedRows<FactsRow>(
     em,
-    `${itemFactsSelect(true, true, LATEST_TALLIES + 1)} where i."id" = ? and sp."child_id" = ?`,
+    `${LATEST_FACTS_SELECT} where i."id" = ? and sp."child_id" = ?`,
     [itemId, childId],
   );
-  if (!row) return undefined;
-  const complete = row.tallies.length <= LATEST_TALLIES;
-  return { facts: factsOf(complete ? row : { ...row, tallies: row.tallies.slice(1) }), complete };
+  return row && latestOf(row);
 }
 
-/** The current phase's facts of the child's items below `level` (all the child's, a sub-plan's, one) not FINISHED. */
-export async function currentFactsBelow(em: EntityManager, level: CriterionLevel): Promise<MasteryFacts[]> {
+/** As `latestMasteryFacts`, for each of the child's items below `level` (all the child's, a sub-plan's, one) not FINISHED. */
+export async function latestFactsBelow(em: EntityManager, level: CriterionLevel): Promise<LatestFacts[]> {
   const below = level.itemId
     ? { sql: ` and i."id" = ?`, params: [level.itemId] }
     : level.subPlanId
@@ -238,11 +249,11 @@ export async function currentFactsBelow(em: EntityManager, level: CriterionLevel
       : { sql: '', params: [] };
   const rows = await sqlRows<FactsRow>(
     em,
-    `${itemFactsSelect(true, true)} where sp."child_id" = ? and i."status" <> 'FINISHED'${below.sql}
+    `${LATEST_FACTS_SELECT} where sp."child_id" = ? and i."status" <> 'FINISHED'${below.sql}
       order by i."created_at", i."id"`,
     [level.childId, ...below.params],
   );
-  return rows.map(factsOf);
+  return rows.map(latestOf);
 }
 
 /** The caller as `GET …/mastery-live` names them: their running session with the child (if any), name and data role. */

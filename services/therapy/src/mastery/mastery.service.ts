@@ -48,8 +48,9 @@ import {
   criterionAt,
   type CriterionLevel,
   insertSuggestion,
-  currentFactsBelow,
+  latestFactsBelow,
   latestMasteryFacts,
+  type LatestFacts,
   liveFactsOfPlan,
   masteryFacts,
   type MasteryFacts,
@@ -162,11 +163,24 @@ export class MasteryService {
     if (!this.settings.decisions) return null;
     if (written?.gate && !mayDecide(written.gate, written.trial)) return null;
     const latest = await latestMasteryFacts(em, childId, itemId);
-    if (!latest || decisionOfLatest(ruleInputOf(latest.facts), latest.complete) === null) return null;
-    const facts = latest.complete
-      ? latest.facts
-      : await masteryFacts(em, childId, itemId, { currentPhaseOnly: true });
-    return this.decideOn(em, childId, itemId, facts);
+    return latest ? this.decideFromLatest(em, childId, latest) : null;
+  }
+
+  /**
+   * The rule on an item's latest sessions (`decisionOfLatest`): nothing more when they settle that it decides nothing,
+   * else on the whole phase (read unless they are all of it), applied or proposed.
+   */
+  private async decideFromLatest(
+    em: EntityManager,
+    childId: string,
+    latest: LatestFacts,
+  ): Promise<MasteryOutcome> {
+    const { facts, complete } = latest;
+    if (decisionOfLatest(ruleInputOf(facts), complete) === null) return null;
+    const whole = complete
+      ? facts
+      : await masteryFacts(em, childId, facts.itemId, { currentPhaseOnly: true });
+    return this.decideOn(em, childId, facts.itemId, whole);
   }
 
   /** Applies (AUTO) or proposes (CONFIRM) what the rule decides on the item's current-phase `facts`, if anything. */
@@ -351,8 +365,8 @@ export class MasteryService {
     if (set) await setCriterionAt(this.em, level, set, userId);
     else await removeCriterionAt(this.em, level);
     if (this.settings.decisions) {
-      for (const facts of await currentFactsBelow(this.em, level))
-        await this.decideOn(this.em, level.childId, facts.itemId, facts);
+      for (const latest of await latestFactsBelow(this.em, level))
+        await this.decideFromLatest(this.em, level.childId, latest);
     }
     const ownKey = level.itemId ? 'item' : level.subPlanId ? 'sub_plan' : 'child';
     return this.answer(level, { ...levels, [ownKey]: set });

@@ -8,7 +8,7 @@ import {
   type ChildRelation,
   type DataRole,
 } from '@aba/contracts/api';
-import { ChildNotFound, ValidationFailed } from '@aba/server-kit';
+import { ChildNotFound, Conflict, ValidationFailed } from '@aba/server-kit';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { SessionNotFound } from './sessions.errors.js';
 import { type Capture, insertSession, lockChildForSessionOpen, touchSession } from './sessions.queries.js';
@@ -87,4 +87,13 @@ export function answered<T>(
 ): T {
   if (repeated) response.statusCode = 200;
   return answer;
+}
+
+/**
+ * The record a device's id already names, found by a create that wrote nothing: answered as a repeat when it is the
+ * same capture (`isSame`: the same child's object, the same author), else 409, the id being another capture's.
+ */
+export function repeatOf<T>(recorded: T | undefined, isSame: (recorded: T) => boolean): T | undefined {
+  if (recorded !== undefined && !isSame(recorded)) throw new Conflict(SessionMessages.recordIdTaken);
+  return recorded;
 }

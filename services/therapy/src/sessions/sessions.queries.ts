@@ -8,21 +8,22 @@ const IDLE = `interval '${SESSION_IDLE_MS / 1000} seconds'`;
 const END_PAD = `interval '${SESSION_END_PAD_MS / 1000} seconds'`;
 
 /**
- * The end of session `s`: its `ended_at`, or one minute after its last activity once it has been idle for 30 minutes
- * (the sweep writes that end later; every read already sees it).
+ * The end of session `s` as of `when` (an SQL instant): its `ended_at`, or one minute after its last activity once it
+ * has been idle for 30 minutes by then (the sweep writes that end later; every read already sees it).
  */
-const EFFECTIVE_END = `coalesce(s."ended_at",
-  case when s."last_activity_at" <= now() - ${IDLE} then s."last_activity_at" + ${END_PAD} end)`;
+const endAsOf = (when: string) => `coalesce(s."ended_at",
+  case when s."last_activity_at" <= ${when} - ${IDLE} then s."last_activity_at" + ${END_PAD} end)`;
+
+const EFFECTIVE_END = endAsOf('now()');
 
 /**
- * Where session `s` ends when it is ended at `at` (the device's time, a parameter, or now): where it ended by idling
- * if it had lapsed by then, else then (never before its activity). Parameters: `at`, `at` (none for now).
+ * Where session `s` ends when it is ended at `at` (the device's time) or now: where it ended by idling if it had lapsed
+ * by then, else then (never before its activity). Parameters: `at` twice (none for now).
  */
 const endAt = (at: Date | undefined) => {
   const when = at ? '?::timestamptz' : 'now()';
   return {
-    sql: `coalesce(s."ended_at", case when s."last_activity_at" <= ${when} - ${IDLE} then s."last_activity_at" + ${END_PAD}
-                                      else greatest(${when}, s."last_activity_at") end)`,
+    sql: `coalesce(${endAsOf(when)}, greatest(${when}, s."last_activity_at"))`,
     params: at ? [at, at] : [],
   };
 };

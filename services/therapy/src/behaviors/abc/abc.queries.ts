@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { SessionMessages } from '@aba/contracts/api';
-import { Conflict, sqlRows } from '@aba/server-kit';
+import { sqlRows } from '@aba/server-kit';
 import { KEEPS_CHILD } from '../../children/child-writes.js';
+import { repeatOf } from '../../sessions/session-capture.js';
 
 /**
  * One ABC entry and the occurrence it counts as, in one statement (ADR 0019). The author's latest occurrence of the
@@ -106,19 +106,17 @@ export async function logAbcAsOccurrence(
     abc.sessionId,
   ]);
   if (rows[0]) return { ...rows[0], repeated: false };
-  const [recorded] = await sqlRows<LoggedAbcRow & { childId: string }>(
+  const [found] = await sqlRows<LoggedAbcRow & { childId: string }>(
     em,
     `select r.*, b."child_id" as "childId"
        from (select ${LOGGED_ABC_COLUMNS} from "behavior_abc" where "id" = ?) r
        join "behavior" b on b."id" = r."behaviorId"`,
     [abc.id],
   );
-  if (!recorded) return undefined;
-  if (
-    recorded.childId !== abc.childId ||
-    recorded.behaviorId !== abc.behaviorId ||
-    recorded.createdBy !== abc.author
-  )
-    throw new Conflict(SessionMessages.recordIdTaken);
-  return { ...recorded, repeated: true };
+  const recorded = repeatOf(
+    found,
+    (same) =>
+      same.childId === abc.childId && same.behaviorId === abc.behaviorId && same.createdBy === abc.author,
+  );
+  return recorded && { ...recorded, repeated: true };
 }

@@ -89,18 +89,10 @@ export class AbcService {
       }
     };
     const row = await writeToChild(em, grant.childId, log, () => new BehaviorNotFound());
-    const createdAt = toIso(row.createdAt);
-    const byCodes = byCode(items);
     return {
       answer: {
-        entry: {
-          id: row.id,
-          behavior_id: row.behaviorId,
-          antecedent: shownText(byCodes, language, row.antecedentCode, row.antecedent),
-          consequence: shownText(byCodes, language, row.consequenceCode, row.consequence),
-          created_at: createdAt,
-        },
-        occurrence: toTrackingDto({ id: row.trackingId, behaviorId: row.behaviorId, dateLogged: createdAt }),
+        entry: toAbcDto(row, byCode(items), language),
+        occurrence: toTrackingDto({ id: row.trackingId, behaviorId: row.behaviorId, dateLogged: row.createdAt }),
         attached: row.attached,
       },
       repeated: row.repeated,
@@ -117,7 +109,21 @@ export class AbcService {
       { orderBy: { createdAt: 'desc', id: 'desc' } },
     );
     const items = byCode(await this.lists.items());
-    return entries.map((entry) => toAbcDto(entry, items, language));
+    return entries.map((entry) =>
+      toAbcDto(
+        {
+          id: entry.id,
+          behaviorId: entry.behavior.id,
+          antecedent: entry.antecedent,
+          antecedentCode: entry.antecedentCode,
+          consequence: entry.consequence,
+          consequenceCode: entry.consequenceCode,
+          createdAt: entry.createdAt,
+        },
+        items,
+        language,
+      ),
+    );
   }
 }
 
@@ -136,16 +142,28 @@ function shownText(
   return item ? textIn(item, language) : typed;
 }
 
+/** What an entry's answer is made of: its texts as stored, with their list item codes. */
+interface StoredAbcEntry {
+  id: string;
+  behaviorId: string;
+  antecedent: string;
+  antecedentCode?: string | null;
+  consequence: string;
+  consequenceCode?: string | null;
+  createdAt: Date | string;
+}
+
+/** An entry as its calls answer it, each side in the reader's language when it is a list item. */
 function toAbcDto(
-  entry: AbcEntry,
+  entry: StoredAbcEntry,
   items: Map<string, SelectableListItem>,
   language: ListLanguage,
 ): AbcEntryDto {
   return {
     id: entry.id,
-    behavior_id: entry.behavior.id,
+    behavior_id: entry.behaviorId,
     antecedent: shownText(items, language, entry.antecedentCode, entry.antecedent),
     consequence: shownText(items, language, entry.consequenceCode, entry.consequence),
-    created_at: entry.createdAt.toISOString(),
+    created_at: toIso(entry.createdAt),
   };
 }
