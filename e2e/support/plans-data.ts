@@ -89,13 +89,15 @@ export async function evaluateThroughApi(
   return ids;
 }
 
-/** Moves evaluations back in time (the API records "now"): `days` whole days before now, each. */
+/** Moves evaluations back in time, as captured and received: `days` whole days before now, each. */
 export async function backdateEvaluations(moves: readonly { id: string; daysAgo: number }[]): Promise<void> {
   const client = await connectE2eDatabase();
   try {
     for (const { id, daysAgo } of moves) {
       await client.query(
-        `update "therapy"."item_evaluation" set "created_at" = "created_at" - $2 * interval '1 day' where "id" = $1`,
+        `update "therapy"."item_evaluation"
+            set "captured_at" = "captured_at" - $2 * interval '1 day', "created_at" = "created_at" - $2 * interval '1 day'
+          where "id" = $1`,
         [id, daysAgo],
       );
     }

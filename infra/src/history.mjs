@@ -1,7 +1,7 @@
-// Moves rows made through the API back in time. The API stamps every evaluation and behaviour log with "now" (by
-// design: a user cannot back-date one), so seeded data would all sit on one day; charts need history. Shared by
-// the runner's demo seed and the benchmark's seed (bench/seed.mjs): one UPDATE per table, in one transaction, as the
-// therapy role, on the timestamp columns only; then the tables are vacuumed as autovacuum would.
+// Moves rows made through the API back in time. Records sent without a capture time are captured "now", so the
+// benchmark's seed (bench/seed.mjs), which sends none to stay fast, would sit on one day; charts need history. One
+// UPDATE per table, in one transaction, as the therapy role, on the timestamp columns only; then the tables are
+// vacuumed as autovacuum would.
 import pg from 'pg';
 
 /** A connected client of therapy's schema as the therapy role (the caller ends it). */
@@ -27,13 +27,14 @@ export async function backdateHistory({
   const therapyDb = await therapyClient({ adminUrl, database, rolePassword });
   try {
     await therapyDb.query('begin');
-    for (const [table, column, rows] of [
-      ['item_evaluation', 'created_at', evaluations],
-      ['behavior_tracking', 'date_logged', tracking],
-      ['behavior_abc', 'created_at', abc],
+    // Captured then, and received then too (the seeds' data was never late).
+    for (const [table, columns, rows] of [
+      ['item_evaluation', ['captured_at', 'created_at'], evaluations],
+      ['behavior_tracking', ['date_logged', 'received_at'], tracking],
+      ['behavior_abc', ['created_at', 'received_at'], abc],
     ]) {
       await therapyDb.query(
-        `update "therapy"."${table}" t set "${column}" = v.at
+        `update "therapy"."${table}" t set ${columns.map((column) => `"${column}" = v.at`).join(', ')}
            from unnest($1::uuid[], $2::timestamptz[]) as v(id, at) where t.id = v.id`,
         [rows.map((row) => row.id), rows.map((row) => row.at.toISOString())],
       );

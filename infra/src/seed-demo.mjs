@@ -2,11 +2,9 @@
 // plan, sub-plans, items, two weeks of daily sessions of evaluations (targets that mastered by the rule, others waiting
 // in "to confirm", a parent's session at home that does not count) and behaviour logs with ABC entries, and a
 // therapist helper. Everything goes through the real API via the gateway (so every rule and event runs), each capture
-// with its time; only the evaluations' arrival times are moved back afterwards with SQL. Idempotent: when the demo
-// parent can log in, nothing is done.
+// with its time, as a phone sends it. Idempotent: when the demo parent can log in, nothing is done.
 import { randomUUID } from 'node:crypto';
 import { activationToken, Api } from './api-client.mjs';
-import { backdateHistory } from './history.mjs';
 
 export const DEMO_PASSWORD = 'Demo-parola-2026';
 export const DEMO_PARENT = { email: 'parinte@demo.aba', firstName: 'Maria', lastName: 'Popescu', role: 'PARENT' };
@@ -103,10 +101,10 @@ async function complete(parent) {
 
 /**
  * Seeds the demo once. `origin` is the app's public origin; `baseUrl` where the gateway answers (default `origin`);
- * `adminUrl`, `database`, `rolePassword` reach the therapy schema; `admin` is `{ email, password }`.
+ * `admin` is `{ email, password }`.
  * Returns 'seeded' or 'present'; throws on failure (the runner logs it and keeps going).
  */
-export async function seedDemo({ origin, baseUrl = origin, adminUrl, database, rolePassword, mailDir, admin, log }) {
+export async function seedDemo({ origin, baseUrl = origin, mailDir, admin, log }) {
   const probe = new Api(origin, baseUrl);
   if ((await probe.call('POST', '/api/login', { email: DEMO_PARENT.email, password: DEMO_PASSWORD })).status === 200) {
     if (await complete(probe)) {
@@ -174,7 +172,7 @@ export async function seedDemo({ origin, baseUrl = origin, adminUrl, database, r
   // not known to therapy yet).
   await therapist.expect(200, 'GET', `/api/child/${childId}`, undefined, EVENT_RETRY_MS);
   const next = random(20260415);
-  const evaluations = [];
+  let evaluations = 0;
   for (let daysAgo = DAYS - 1; daysAgo >= 0; daysAgo--) {
     if (daysAgo > 0 && new Date(Date.now() - daysAgo * DAY_MS).getDay() === 0) continue;
     let minute = Math.floor(next() * 30);
@@ -183,13 +181,13 @@ export async function seedDemo({ origin, baseUrl = origin, adminUrl, database, r
       const chance = Math.min(0.95, item.start + item.pace * (DAYS - 1 - daysAgo));
       for (let trial = 0; trial < TRIALS_PER_ITEM; trial++) {
         const result = next() < chance ? 'YES' : 'NO';
-        const { evaluation } = await therapist.expect(
+        await therapist.expect(
           201,
           'POST',
           `/api/child/${childId}/plan/${plan.id}/item/${item.id}/evaluation/create`,
           { result, session_id: sessionId, captured_at: momentOf(daysAgo, 10, minute).toISOString() },
         );
-        evaluations.push({ id: evaluation.id, at: momentOf(daysAgo, 10, minute) });
+        evaluations++;
         minute += 1 + Math.floor(next() * 2);
       }
     }
@@ -246,14 +244,10 @@ export async function seedDemo({ origin, baseUrl = origin, adminUrl, database, r
     }
   }
 
-  // Every capture above carries its time, but an evaluation also keeps when it reached the server (the plan views
-  // order by it): those are moved back to their capture times.
-  await backdateHistory({ adminUrl, database, rolePassword, evaluations });
-
   log(
     `Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s: child ${CHILD.first_name} ${CHILD.last_name} ` +
       `(and ${DELETED_CHILD.first_name}, deleted, restorable), ` +
-      `${items.length} items in ${SUB_PLANS.length} sub-plans, ${evaluations.length} evaluations, ` +
+      `${items.length} items in ${SUB_PLANS.length} sub-plans, ${evaluations} evaluations, ` +
       `${tracking.length} behaviour logs, ${abc.length} ABC entries over ${DAYS} days.`,
   );
   return 'seeded';

@@ -88,7 +88,7 @@ async function main() {
     gateway.exited.then(({ code }) => !stopping && (say(`gateway stopped unexpectedly (code ${code})`), shutdown(1)));
     await waitHealthy(gateway, `http://127.0.0.1:${config.gatewayPort}/health`);
 
-    const demo = await seed(config, postgres.adminUrl, admin);
+    const demo = await seed(config, admin);
 
     say('');
     say(`ABA Tracker is running: ${config.publicOrigin}`);
@@ -108,7 +108,7 @@ async function main() {
 }
 
 /** Seeds the demo data unless disabled; true when the demo logins work. A failure is a warning, never a stop. */
-async function seed(config, adminUrl, admin) {
+async function seed(config, admin) {
   if (!config.seedDemo) {
     say('Demo data: skipped (SEED_DEMO=false).');
     return false;
@@ -121,9 +121,6 @@ async function seed(config, adminUrl, admin) {
     await seedDemo({
       origin: config.publicOrigin,
       baseUrl: `http://127.0.0.1:${config.gatewayPort}`,
-      adminUrl,
-      database: config.database,
-      rolePassword: config.rolePassword,
       mailDir: config.mailDir,
       admin,
       log: say,

@@ -18,6 +18,7 @@ import { Migration20261215000100Sessions } from './migrations/Migration202612150
 import { Migration20261216000100Mastery } from './migrations/Migration20261216000100_mastery.js';
 import { Migration20261217000100ItemSessionTally } from './migrations/Migration20261217000100_item_session_tally.js';
 import { Migration20261218000100ReceivedAt } from './migrations/Migration20261218000100_received_at.js';
+import { Migration20261219000100EvaluationsByCaptureTime } from './migrations/Migration20261219000100_evaluations_by_capture_time.js';
 import { ChildLicence } from './licences/child-licence.entity.js';
 import { Plan } from './plans/plan.entity.js';
 import { SubPlan } from './sub-plans/sub-plan.entity.js';
@@ -53,5 +54,6 @@ export const therapyDatabase = {
     Migration20261216000100Mastery,
     Migration20261217000100ItemSessionTally,
     Migration20261218000100ReceivedAt,
+    Migration20261219000100EvaluationsByCaptureTime,
   ],
 };

@@ -25,6 +25,12 @@ import { ON_EVENT, type EventHandlerContext, type EventHandlerFn } from './on-ev
 
 const ACK_WAIT_MS = 30_000;
 const MAX_RETRY_DELAY_MS = 30_000;
+/**
+ * How long one pull waits on the server. The client re-pulls after two missed idle heartbeats (half of this each), so
+ * a pull the server dropped (a 409 it answers with a stall, a lost request) holds events back at most this long;
+ * the library's 30 s default once left billing without a new child for longer than a user waits.
+ */
+const PULL_EXPIRES_MS = 5_000;
 
 /** Delay before the n-th redelivery of a failed event: 1 s, 2 s, 4 s … capped at 30 s. */
 export function retryDelayMs(deliveryCount: number): number {
@@ -147,7 +153,7 @@ export class EventConsumer implements OnModuleInit, OnApplicationBootstrap, Befo
     while (this.running) {
       try {
         const consumer = await js.consumers.get(stream, this.options.consumerName);
-        const messages = await consumer.consume({ max_messages: 64 });
+        const messages = await consumer.consume({ max_messages: 64, expires: PULL_EXPIRES_MS });
         this.subscriptions.push(messages);
         for await (const msg of messages) {
           await this.handle(msg);

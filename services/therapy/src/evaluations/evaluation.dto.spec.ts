@@ -5,7 +5,7 @@ describe('evaluation rows', () => {
     const row = {
       id: 'e',
       result: 'NO' as const,
-      created_at: new Date('2026-11-24T10:00:00Z'),
+      captured_at: new Date('2026-11-24T10:00:00Z'),
       user_id: 'u',
       item_id: 'i',
       plan_id: null,

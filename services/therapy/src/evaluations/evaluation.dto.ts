@@ -5,7 +5,8 @@ import { toIso } from '@aba/server-kit';
 export interface EvaluationRow {
   id: string;
   result: EvaluationResult;
-  created_at: Date | string;
+  /** When it was scored on the device: an evaluation's `date`. */
+  captured_at: Date | string;
   user_id: string;
   item_id: string;
   plan_id: string | null;
@@ -17,7 +18,7 @@ export function toEvaluationDto(row: EvaluationRow): Evaluation {
   return {
     id: row.id,
     result: row.result,
-    date: toIso(row.created_at),
+    date: toIso(row.captured_at),
     user_id: row.user_id,
     user_first_name: row.first_name ?? '',
     user_last_name: row.last_name ?? '',

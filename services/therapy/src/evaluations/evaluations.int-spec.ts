@@ -378,6 +378,42 @@ describe('items and evaluations', () => {
         .then((r) => expect(r.body).toEqual({ evaluations: [] }));
     });
 
+    it('a trial sent late (a phone back online) reads at its capture time: chart, history, detailed view, today count', async () => {
+      const child = await createChild(therapy, owner, { first_name: 'Late' });
+      await addHelper(therapy, owner, child, therapist.email, 'THERAPIST');
+      const plan = await api.createPlan(owner, child, 'plan', 'P');
+      const sub = await api.createPlan(owner, child, 'sub-plan', 'S');
+      await api.attach(owner, child, plan, sub);
+      const item = await api.createItem(owner, sub, 'I');
+      const capture = (result: string, captured_at?: string) =>
+        api
+          .post(therapist, `/api/sub-plan-item/${item}/evaluation/create`, { result, captured_at })
+          .then((r) => {
+            expect(r.status).toBe(201);
+            return r.body.evaluation as { id: string; date: string };
+          });
+      const today = await capture('YES');
+      const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
+      const late = await capture('NO', twoDaysAgo);
+      expect(late.date).toBe(twoDaysAgo);
+
+      const chart = await api.get(therapist, `/api/child/${child}/evaluations`);
+      expect(chart.body.evaluations).toEqual([
+        { date: twoDaysAgo, result: 'NO' },
+        { date: today.date, result: 'YES' },
+      ]);
+      const history = await api.get(therapist, `/api/sub-plan-item/${item}/evaluations`);
+      expect(history.body.evaluations.map((e: { id: string }) => e.id)).toEqual([today.id, late.id]);
+      const since = new Date(Date.now() - 86_400_000).toISOString();
+      const view = await api.get(therapist, `/api/child/${child}/plan/${plan}/detailed-view?since=${since}`);
+      expect(view.status).toBe(200);
+      const [viewed] = (
+        view.body.sub_plans as { items: { evaluations: { id: string }[]; evaluations_since: number }[] }[]
+      ).flatMap((subPlan) => subPlan.items);
+      expect(viewed.evaluations.map((e) => e.id)).toEqual([today.id, late.id]);
+      expect(viewed.evaluations_since).toBe(1);
+    });
+
     it('an unlicensed child answers 402 on these calls', async () => {
       const child = await createChild(therapy, owner, { first_name: 'Unpaid' }, { licensed: false });
       for (const path of [

@@ -8,7 +8,7 @@ import { repeatOf } from '../sessions/session-capture.js';
 import { trialGateJsonSql, type TrialGateRow } from '../mastery/mastery.queries.js';
 
 /** Columns of an `EvaluationRow` from `e` (evaluation) and `u` (directory_user). */
-const EVALUATION_COLUMNS = `e."id", e."result", e."created_at", e."user_id", e."item_id", e."plan_id",
+const EVALUATION_COLUMNS = `e."id", e."result", e."captured_at", e."user_id", e."item_id", e."plan_id",
   u."first_name", u."last_name"`;
 
 /** The evaluation a data-modifying statement `e` returned, with its author's names (and `more` columns of `e`). */
@@ -97,7 +97,7 @@ async function recordedEvaluation(
   return rows[0];
 }
 
-/** The child's item's latest `limit` evaluations, newest first. */
+/** The child's item's latest `limit` evaluations, the last captured first. */
 export async function latestEvaluations(
   em: EntityManager,
   childId: string,
@@ -110,7 +110,7 @@ export async function latestEvaluations(
        from "item_evaluation" e
        left join "directory_user" u on u."id" = e."user_id"
       where e."item_id" = ? and e."child_id" = ?
-      order by e."created_at" desc, e."id" desc
+      order by e."captured_at" desc, e."id" desc
       limit ${Math.trunc(limit)}`,
     [itemId, childId],
   );
@@ -136,7 +136,7 @@ export async function updateEvaluationResult(
   return rows[0] && toEvaluationDto(rows[0]);
 }
 
-/** The child's evaluations, oldest first, optionally from and to calendar days (UTC, inclusive). */
+/** The child's evaluations in the order they were captured, optionally from and to calendar days (UTC, inclusive). */
 export async function evaluationPointsOfChild(
   em: EntityManager,
   childId: string,
@@ -146,19 +146,19 @@ export async function evaluationPointsOfChild(
   const conditions = ['"child_id" = ?'];
   const params: unknown[] = [childId];
   if (from) {
-    conditions.push('"created_at" >= ?::date');
+    conditions.push('"captured_at" >= ?::date');
     params.push(from);
   }
   if (to) {
-    conditions.push(`"created_at" < ?::date + interval '1 day'`);
+    conditions.push(`"captured_at" < ?::date + interval '1 day'`);
     params.push(to);
   }
-  const rows = await sqlRows<{ created_at: Date | string; result: EvaluationResult }>(
+  const rows = await sqlRows<{ captured_at: Date | string; result: EvaluationResult }>(
     em,
-    `select "created_at", "result" from "item_evaluation"
+    `select "captured_at", "result" from "item_evaluation"
       where ${conditions.join(' and ')}
-      order by "created_at", "id"`,
+      order by "captured_at", "id"`,
     params,
   );
-  return rows.map((row) => ({ date: toIso(row.created_at), result: row.result }));
+  return rows.map((row) => ({ date: toIso(row.captured_at), result: row.result }));
 }

@@ -12,7 +12,7 @@ const isoTimestampSql = (column: string): string =>
  * `itemCondition`, in creation order, each with its latest `perItem` evaluations, newest first, with their authors.
  * Postgres builds the JSON: the views that list hundreds of items with their evaluations are sent as built,
  * never parsed or serialised again by the service. One lateral `limit` per item, served by the index
- * `item_evaluation (item_id, created_at desc, id desc)`.
+ * `item_evaluation (item_id, captured_at, id)` read backwards. An evaluation's `date` is its capture time.
  *
  * With `countSince`, each item also has `evaluations_since`: its evaluations from an instant on (one `?` placed
  * before `itemCondition`'s own parameters), counted on the same index.
@@ -20,7 +20,7 @@ const isoTimestampSql = (column: string): string =>
 function evaluatedItemsJsonSql(itemCondition: string, perItem: number, countSince = false): string {
   const since = countSince
     ? `, (select count(*)::int from "item_evaluation" c
-           where c."item_id" = i."id" and c."created_at" >= ?::timestamptz) as "evaluations_since"`
+           where c."item_id" = i."id" and c."captured_at" >= ?::timestamptz) as "evaluations_since"`
     : '';
   return `coalesce((
     select json_agg(
@@ -31,14 +31,14 @@ function evaluatedItemsJsonSql(itemCondition: string, perItem: number, countSinc
       from "sub_plan_item" i
       left join lateral (
         select json_agg(
-                 (select evaluation from (select e."id", e."result", ${isoTimestampSql('e."created_at"')} as "date",
+                 (select evaluation from (select e."id", e."result", ${isoTimestampSql('e."captured_at"')} as "date",
                                                  e."user_id", coalesce(u."first_name", '') as "user_first_name",
                                                  coalesce(u."last_name", '') as "user_last_name",
                                                  e."item_id", e."plan_id") evaluation)
-                 order by e."created_at" desc, e."id" desc) as "evaluations"
+                 order by e."captured_at" desc, e."id" desc) as "evaluations"
           from (select * from "item_evaluation" x
                  where x."item_id" = i."id"
-                 order by x."created_at" desc, x."id" desc
+                 order by x."captured_at" desc, x."id" desc
                  limit ${Math.trunc(perItem)}) e
           left join "directory_user" u on u."id" = e."user_id"
       ) latest on true
