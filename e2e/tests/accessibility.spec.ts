@@ -90,6 +90,12 @@ const ROUTES: RouteCheck[] = [
     ready: (page) => main(page).getByRole('textbox').first(),
   },
   {
+    name: 'outbox',
+    who: 'parent',
+    path: () => '/outbox',
+    ready: heading,
+  },
+  {
     name: 'dashboard',
     who: 'parent',
     path: (w) => child(w, 'dashboard'),

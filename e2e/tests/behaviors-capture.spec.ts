@@ -29,13 +29,73 @@ async function childWithBehaviors(page: Page, request: Parameters<typeof registe
   await expect(page).not.toHaveURL(/\/login$/);
   const behaviors = new BehaviorsPage(page);
   await behaviors.open(childId);
-  return { behaviors, childId };
+  return { behaviors, childId, parent };
+}
+
+/** The behaviour's card shows no unsent log and counts one today, and still one after a reload (the server's). */
+async function countedOnce(page: Page, behaviors: BehaviorsPage, name: string) {
+  await expect(behaviors.row(name).getByRole('alert')).toHaveCount(0);
+  await expect(behaviors.todayCount(name)).toHaveText('Azi: 1');
+  await page.reload();
+  await expect(behaviors.todayCount(name)).toHaveText('Azi: 1');
 }
 
 test.describe('capturing behaviours on a phone: nothing lost, nothing doubled', () => {
   test.use(PHONE);
 
-  test('a log that fails is taken back from the count, says in its card that it was NOT saved, with the focus, and Retry saves it', async ({
+  test('a log tapped offline is kept on the phone: its card says it is not sent yet, with the focus; back online it is sent by itself, counted once', async ({
+    page,
+    request,
+    context,
+  }) => {
+    const { behaviors } = await childWithBehaviors(page, request);
+    await expect(behaviors.todayCount('Țipă')).toHaveText('Azi: 0');
+    await context.setOffline(true);
+    await behaviors.logButton('Țipă').tap();
+    const kept = behaviors.row('Țipă').getByRole('alert');
+    await expect(kept).toContainText('NU a fost trimisă încă');
+    await expect(kept).toContainText('e păstrată pe acest telefon');
+    await expect(page.locator(':focus')).toContainText('NU a fost trimisă încă');
+    await expect(behaviors.todayCount('Țipă')).toHaveText('Azi: 0');
+
+    await context.setOffline(false);
+    await countedOnce(page, behaviors, 'Țipă');
+  });
+
+  test('logging out with a log kept on the phone asks first; the log stays and the next login of the same user sends it', async ({
+    page,
+    request,
+    context,
+  }) => {
+    const { behaviors, childId, parent } = await childWithBehaviors(page, request);
+    await context.setOffline(true);
+    await behaviors.logButton('Țipă').tap();
+    await expect(behaviors.row('Țipă').getByRole('alert')).toContainText('e păstrată pe acest telefon');
+    // Back online but still unreachable for the logs, so the log waits on the phone when the user leaves.
+    await page.route(BEHAVIOR_LOGS, (route) => route.abort('internetdisconnected'));
+    await context.setOffline(false);
+
+    await page.getByRole('button', { name: 'Meniu' }).tap();
+    await page.getByRole('button', { name: 'Deconectare' }).tap();
+    const question = page.getByRole('alertdialog', {
+      name: 'Pe acest telefon sunt 1 înregistrări care nu au ajuns încă pe server',
+    });
+    await expect(question).toContainText('Nu se șterg');
+    await question.getByRole('button', { name: 'Ieși oricum' }).tap();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.unrouteAll({ behavior: 'wait' });
+    await new LoginPage(page).logIn(parent.email, parent.password);
+    await expect(page).not.toHaveURL(/\/login$/);
+    // Back in, the phone sends what it kept for this user.
+    await behaviors.open(childId);
+    await expect(async () => {
+      await page.reload();
+      await expect(behaviors.todayCount('Țipă')).toHaveText('Azi: 1', { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+  });
+
+  test('a log that fails is taken back from the count, says in its card that it was NOT sent, with the focus, and Retry saves it', async ({
     page,
     request,
   }) => {
@@ -45,10 +105,10 @@ test.describe('capturing behaviours on a phone: nothing lost, nothing doubled', 
     await behaviors.logButton('Țipă').tap();
 
     const unsaved = behaviors.row('Țipă').getByRole('alert');
-    await expect(unsaved).toContainText('NU a fost salvată și nu este numărată');
+    await expect(unsaved).toContainText('NU a fost trimisă încă');
     await expect(behaviors.todayCount('Țipă')).toHaveText('Azi: 0');
     await expect(unsaved).toBeInViewport();
-    await expect(page.locator(':focus')).toContainText('NU a fost salvată');
+    await expect(page.locator(':focus')).toContainText('NU a fost trimisă încă');
     // The other behaviour is untouched.
     await expect(behaviors.row('Aruncă obiecte').getByRole('alert')).toHaveCount(0);
 
@@ -61,33 +121,71 @@ test.describe('capturing behaviours on a phone: nothing lost, nothing doubled', 
     await expect(behaviors.todayCount('Țipă')).toHaveText('Azi: 1');
   });
 
-  test('a log the server saved whose reply was lost counts once: Retry sends the same tap again', async ({
+  test('a log the server saved whose reply was lost counts once: the outbox sends the same tap again', async ({
     page,
     request,
+    context,
   }) => {
     const { behaviors } = await childWithBehaviors(page, request);
     await expect(behaviors.todayCount('Țipă')).toHaveText('Azi: 0');
     // The request reaches the server and is saved there; its reply never reaches the phone.
     await page.route(BEHAVIOR_LOGS, loseReply);
     await behaviors.logButton('Țipă').tap();
-    const unsaved = behaviors.row('Țipă').getByRole('alert');
-    await expect(unsaved).toContainText('NU a fost salvată și nu este numărată');
+    await expect(behaviors.row('Țipă').getByRole('alert')).toContainText('NU a fost trimisă încă');
 
-    await page.unroute(BEHAVIOR_LOGS);
-    await unsaved.getByRole('button', { name: 'Salvează din nou înregistrarea comportamentului Țipă' }).tap();
-    await expect(behaviors.row('Țipă').getByRole('alert')).toHaveCount(0);
-    await expect(behaviors.todayCount('Țipă')).toHaveText('Azi: 1');
-    await page.reload();
-    await expect(behaviors.todayCount('Țipă')).toHaveText('Azi: 1');
+    // A send the outbox started meanwhile finishes under the same rule before the connection comes back.
+    await page.unrouteAll({ behavior: 'wait' });
+    // The connection comes back: the kept tap goes again with its own id, and the server keeps the one it has.
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await countedOnce(page, behaviors, 'Țipă');
   });
 
-  test('an ABC entry that fails says beside Save that it was NOT saved, keeps both choices, and Retry saves it', async ({
+  test('an ABC entry saved offline is kept on the phone, frees the form, and reaches the server once back online', async ({
+    page,
+    request,
+    context,
+  }) => {
+    const { behaviors } = await childWithBehaviors(page, request);
+    const { antecedent, consequence } = await behaviors.chooseFirstAbc();
+    await context.setOffline(true);
+    await behaviors.saveAbc.tap();
+    await expect(
+      page.getByText('Intrarea ABC pentru „Aruncă obiecte” e păstrată pe acest telefon').first(),
+    ).toBeVisible();
+    await expect(behaviors.antecedents.getByRole('button', { name: antecedent })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    await context.setOffline(false);
+    await expect(
+      page
+        .getByText('Intrarea ABC pentru „Aruncă obiecte”, păstrată pe telefon, a ajuns acum pe server.')
+        .first(),
+    ).toBeVisible();
+    await expect(
+      behaviors
+        .abcLog('Aruncă obiecte')
+        .getByRole('row')
+        .filter({ hasText: antecedent })
+        .filter({ hasText: consequence }),
+    ).toHaveCount(1);
+    await expect(behaviors.todayCount('Aruncă obiecte')).toHaveText('Azi: 1');
+    await page.reload();
+    await expect(behaviors.todayCount('Aruncă obiecte')).toHaveText('Azi: 1');
+  });
+
+  test('an ABC entry the server refuses says beside Save that it was NOT saved, keeps both choices, and Retry saves it', async ({
     page,
     request,
   }) => {
     const { behaviors } = await childWithBehaviors(page, request);
     const { antecedent, consequence } = await behaviors.chooseFirstAbc();
-    await page.route(ABC_LOGS, (route) => route.abort('internetdisconnected'));
+    // A refusal (here the access, taken back for a moment) is not kept on the device: the form keeps the entry.
+    await page.route(ABC_LOGS, (route) =>
+      route.fulfill({ status: 403, json: { error: "You don't have access to this child" } }),
+    );
     await behaviors.saveAbc.tap();
 
     const error = page

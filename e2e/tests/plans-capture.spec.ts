@@ -82,9 +82,89 @@ test.describe('capturing trials on a phone: nothing lost, doubled or destroyed',
     await expect(detail.todayCount('Contact vizual')).toHaveText('Azi: 1');
   });
 
-  test('an answer the server saved whose reply was lost is kept once: Retry sends it again with its own id, and the server holds one trial', async ({
+  test('an answer tapped offline says it is kept on the phone; back online it is sent by itself, said so, and counted', async ({
     page,
     request,
+    context,
+  }) => {
+    const fixture = await planFixture(page, request);
+    const detail = new PlanDetailPage(page);
+    await detail.open(fixture.childId, fixture.planId);
+    await context.setOffline(true);
+    await detail.yes('Contact vizual').tap();
+    await expect(detail.item('Contact vizual').getByRole('alert')).toContainText(
+      'E păstrat pe acest telefon',
+    );
+    await expect(detail.todayCount('Contact vizual')).toHaveText('Azi: 0');
+
+    await context.setOffline(false);
+    await expect(detail.notice('Contact vizual')).toContainText(
+      'Răspunsul Da pentru „Contact vizual”, păstrat pe telefon, a ajuns acum pe server.',
+    );
+    await expect(detail.item('Contact vizual').getByRole('alert')).toHaveCount(0);
+    await expect(detail.todayCount('Contact vizual')).toHaveText('Azi: 1');
+    await expect(detail.history('Contact vizual').getByRole('button', { name: /^Da, / })).toHaveCount(1);
+    expect(await serverEvaluations(fixture, fixture.items['Contact vizual'])).toHaveLength(1);
+  });
+
+  test('an answer tapped offline is kept on the phone: it outlives reloads, the header counts it and its page lists it, and it reaches the server once, at its capture time, when sent', async ({
+    page,
+    request,
+    context,
+  }) => {
+    const fixture = await planFixture(page, request);
+    const detail = new PlanDetailPage(page);
+    await detail.open(fixture.childId, fixture.planId);
+    await expect(detail.todayCount('Contact vizual')).toHaveText('Azi: 0');
+
+    await context.setOffline(true);
+    const tappedAt = Date.now();
+    await detail.no('Contact vizual').tap();
+    const kept = detail.item('Contact vizual').getByRole('alert');
+    await expect(kept).toContainText('Răspunsul Nu pentru „Contact vizual” NU a fost salvat încă');
+    await expect(kept).toContainText('E păstrat pe acest telefon');
+
+    // Back online the evaluation calls still fail for a while: the page is reloaded twice meanwhile.
+    await page.route(PLAN_EVALUATIONS, (route) => route.abort('internetdisconnected'));
+    await context.setOffline(false);
+    for (let reload = 0; reload < 2; reload++) {
+      await page.reload();
+      await expect(detail.todayCount('Contact vizual')).toHaveText('Azi: 0');
+    }
+    expect(await serverEvaluations(fixture, fixture.items['Contact vizual'])).toEqual([]);
+    // The header counts it, and its page says what waits, for which child, since when.
+    const badge = page.getByRole('link', {
+      name: /^Înregistrări de pe acest telefon care nu sunt încă pe server: 1\./,
+    });
+    await expect(badge).toHaveText('1');
+    await expect(page.locator('html')).toHaveJSProperty('scrollWidth', 390);
+    await badge.tap();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('De trimis de pe acest telefon');
+    const waiting = page.getByRole('listitem').filter({ hasText: 'Răspuns Nu' });
+    await expect(waiting).toContainText('În așteptare');
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(1);
+
+    await page.unroute(PLAN_EVALUATIONS);
+    await page.getByRole('button', { name: 'Trimite acum' }).tap();
+    await expect(page.getByText('Tot ce ați înregistrat pe acest telefon a ajuns pe server.')).toBeVisible();
+    await expect(badge).toHaveCount(0);
+    await detail.open(fixture.childId, fixture.planId);
+    await expect
+      .poll(() => serverEvaluations(fixture, fixture.items['Contact vizual']), { timeout: 15_000 })
+      .toHaveLength(1);
+    const [saved] = await serverEvaluations(fixture, fixture.items['Contact vizual']);
+    expect(saved.result).toBe('NO');
+    expect(Date.parse(saved.date)).toBeGreaterThanOrEqual(tappedAt - 1_000);
+    expect(Date.parse(saved.date)).toBeLessThanOrEqual(tappedAt + 5_000);
+    await page.reload();
+    await expect(detail.todayCount('Contact vizual')).toHaveText('Azi: 1');
+    expect(await serverEvaluations(fixture, fixture.items['Contact vizual'])).toHaveLength(1);
+  });
+
+  test('an answer the server saved whose reply was lost is kept once: the outbox sends it again with its own id, and the server holds one trial', async ({
+    page,
+    request,
+    context,
   }) => {
     const fixture = await planFixture(page, request);
     const detail = new PlanDetailPage(page);
@@ -98,10 +178,10 @@ test.describe('capturing trials on a phone: nothing lost, doubled or destroyed',
     await expect(failure).toContainText('Răspunsul Da pentru „Contact vizual” NU a fost salvat');
     expect(await serverEvaluations(fixture, fixture.items['Contact vizual'])).toHaveLength(1);
 
-    await page.unroute(PLAN_EVALUATIONS);
-    await failure
-      .getByRole('button', { name: 'Reîncearcă salvarea răspunsului pentru Contact vizual' })
-      .tap();
+    // A send the outbox started meanwhile finishes under the same rule before the connection comes back.
+    await page.unrouteAll({ behavior: 'wait' });
+    await context.setOffline(true);
+    await context.setOffline(false);
     await expect(detail.item('Contact vizual').getByRole('alert')).toHaveCount(0);
     await expect(detail.todayCount('Contact vizual')).toHaveText('Azi: 1');
     const saved = await serverEvaluations(fixture, fixture.items['Contact vizual']);
@@ -287,6 +367,8 @@ test.describe('capturing trials on a phone: nothing lost, doubled or destroyed',
     await flow.yes.tap();
     await expect(page.getByRole('alert').filter({ hasText: 'NU a fost salvat' })).toBeVisible();
     reports.flow = await measureTapTargets(flow.content);
+    // Discarded, the unsaved answer leaves the phone's outbox too: it never reaches the server.
+    await page.getByRole('button', { name: /^Renunță la răspunsul nesalvat pentru / }).tap();
     await page.unroute(PLAN_EVALUATIONS);
 
     // The sub-plan page: each item's last evaluations, status and Delete; the history's icons in their dialog.

@@ -25,6 +25,9 @@ const TermsPage = lazyWithRetry(() =>
 const ChildCreatePage = lazyWithRetry(() =>
   import('./features/child/components/child-create-page.js').then((m) => ({ default: m.ChildCreatePage })),
 );
+const OutboxPage = lazyWithRetry(() =>
+  import('./features/child/components/outbox-page.js').then((m) => ({ default: m.OutboxPage })),
+);
 const ChildListPage = lazyWithRetry(() =>
   import('./features/child/components/child-list-page.js').then((m) => ({ default: m.ChildListPage })),
 );
@@ -57,6 +60,14 @@ export function App() {
           element={
             <ProtectedRoute>
               <ChildCreatePage />
+            </ProtectedRoute>
+          }
+        />
+        <Route
+          path="outbox"
+          element={
+            <ProtectedRoute>
+              <OutboxPage />
             </ProtectedRoute>
           }
         />

@@ -6,6 +6,7 @@ import { ArrowUndoRegular } from '@fluentui/react-icons';
 import { useEffect, useRef } from 'react';
 import type { FeedbackEntry, Message } from '../lib/item-feedback.js';
 import { useTapTargetStyles } from '@aba/web-kit/capture';
+import { isKeptOnDevice } from '@aba/web-kit/outbox';
 import { useErrorText } from '../lib/use-error-text.js';
 
 const useStyles = makeStyles({
@@ -130,7 +131,7 @@ export function ItemFeedback({ entry, item, onUndo, onRetry, onDismiss }: ItemFe
         >
           {entry.kind === 'unsaved'
             ? messageText({
-                key: 'feedback.unsaved',
+                key: isKeptOnDevice(entry.error) ? 'feedback.unsavedKept' : 'feedback.unsaved',
                 values: { result: entry.result, item, error: errorText(entry.error) },
               })
             : `${messageText({ ...entry.message, values: { ...entry.message.values, item } })} ${errorText(entry.error)}`}

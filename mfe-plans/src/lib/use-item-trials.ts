@@ -11,6 +11,10 @@ import {
 } from './item-feedback.js';
 import { useEvaluationWrites } from './use-evaluation-writes.js';
 import { captureNow, type DeviceCapture } from '@aba/web-kit/capture';
+import { discardCapture, listenForSentCaptures } from '@aba/web-kit/outbox';
+import { useAppDispatch } from '@aba/web-kit';
+import { sentLaterTags } from './api/detail-cache.js';
+import { plansBaseApi } from './tags.js';
 
 /** How long what was recorded (or corrected) stays on screen with its Undo. */
 export const UNDO_MS = 6000;
@@ -33,6 +37,7 @@ export interface ItemTrialsOptions {
 export function useItemTrials(childId: string, options: ItemTrialsOptions = {}) {
   const { planId, onAnswerUndone, onMasteryOutcome } = options;
   const writes = useEvaluationWrites(childId, planId);
+  const store = useAppDispatch();
   const [feedback, dispatch] = useReducer(feedbackReducer, {} as FeedbackState);
   const latest = useRef(feedback);
   latest.current = feedback;
@@ -63,6 +68,22 @@ export function useItemTrials(childId: string, options: ItemTrialsOptions = {}) 
       timers.current.add(timer);
     }
   }, []);
+
+  // An answer kept on the device that the outbox sent later: its message says it arrived, and the views read it.
+  useEffect(
+    () =>
+      listenForSentCaptures((ids) => {
+        for (const [itemId, entry] of Object.entries(latest.current)) {
+          if (entry.kind !== 'unsaved' || !ids.includes(entry.capture.id)) continue;
+          show(itemId, {
+            kind: 'done',
+            message: { key: 'feedback.sentLater', values: { result: entry.result } },
+          });
+          store(plansBaseApi.util.invalidateTags(sentLaterTags({ itemId, childId })));
+        }
+      }),
+    [show, store, childId],
+  );
 
   const fail = useCallback(
     (itemId: string, message: Message, error: unknown, retry: () => void) =>
@@ -194,7 +215,12 @@ export function useItemTrials(childId: string, options: ItemTrialsOptions = {}) 
     [record],
   );
 
-  const dismiss = useCallback((itemId: string) => dispatch({ type: 'clear', itemId }), []);
+  /** Clears the item's message; an unsaved answer is discarded, from the device's outbox too. */
+  const dismiss = useCallback((itemId: string) => {
+    const entry = latest.current[itemId];
+    if (entry?.kind === 'unsaved') void discardCapture(entry.capture.id);
+    dispatch({ type: 'clear', itemId });
+  }, []);
 
   return { feedback, answer, record, correct, deleteEvaluation, undo, retry, dismiss, fail, note };
 }

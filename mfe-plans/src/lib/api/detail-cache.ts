@@ -80,6 +80,12 @@ export function evaluationChangedTags(
       ];
 }
 
+/** A trial the device's outbox sent later (its placeholder had gone): every view of the child reads it again. */
+export const sentLaterTags = (args: { itemId: string; childId: string }) => [
+  ...evaluationChangedTags(undefined, undefined, args),
+  ...ANY_DETAIL,
+];
+
 /**
  * After a trial the mastery rule acted on, what else is read again: every detailed view when it moved the item on
  * (its status shows there), the child's "to confirm" list when it proposed the move.

@@ -1,8 +1,10 @@
 import { Link, Loading, Outlet, useLocation, useSession, useTranslation } from '@aba/web-kit';
+import { startOutboxSync } from '@aba/web-kit/outbox';
 import { Button, makeStyles, mergeClasses, tokens, typographyStyles } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
 import { Suspense, useEffect, useState } from 'react';
 import { LanguageSwitch } from './language-switch.js';
+import { OutboxBadge } from './outbox-badge.js';
 import { RouteAnnouncer } from './route-announcer.js';
 import { SideNav } from './side-nav.js';
 
@@ -39,7 +41,10 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    [PHONE]: { gap: tokens.spacingHorizontalS, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}` },
+    [PHONE]: {
+      gap: tokens.spacingHorizontalS,
+      padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    },
   },
   menuButton: { minWidth: 'auto', flexShrink: 0, [DESKTOP]: { display: 'none' } },
   logo: {
@@ -61,7 +66,13 @@ const useStyles = makeStyles({
     borderRadius: '50%',
     backgroundColor: tokens.colorBrandBackground,
   },
-  headerEnd: { marginLeft: 'auto', flexShrink: 0 },
+  headerEnd: {
+    marginLeft: 'auto',
+    flexShrink: 0,
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+  },
   body: {
     display: 'grid',
     gridTemplateColumns: '240px minmax(0, 1fr)',
@@ -110,6 +121,10 @@ export function ShellLayout() {
   // On a phone the opened navigation closes once the user has gone somewhere.
   useEffect(() => setNavOpen(false), [pathname]);
 
+  // Captures this device kept while it could not send them go out once their user is logged in (ADR 0038).
+  const userId = session.status === 'logged-in' ? session.user?.id : undefined;
+  useEffect(() => (userId ? startOutboxSync(userId) : undefined), [userId]);
+
   return (
     <div className={styles.root}>
       <a href="#main" className={styles.skipLink}>
@@ -131,6 +146,7 @@ export function ShellLayout() {
           {t('app.name')}
         </Link>
         <div className={styles.headerEnd}>
+          {userId ? <OutboxBadge userId={userId} /> : null}
           <LanguageSwitch />
         </div>
       </header>

@@ -1,6 +1,8 @@
 import { useLocation, useLogoutMutation, useNavigate, useSession, useTranslation } from '@aba/web-kit';
+import { ConfirmDialog } from '@aba/web-kit/forms';
+import { flushNow, useOutboxStatus } from '@aba/web-kit/outbox';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import {
   childIdFromPath,
   childNavItems,
@@ -27,7 +29,8 @@ const useStyles = makeStyles({
 /**
  * Spec §2: logged out → Login, Register; logged in → a user menu headed by the first name (Children
  * list, Add child, Billing, Logout); ADMIN → an Admin menu (Subscriptions, Users); on a child's pages →
- * the child sidebar with the current item marked.
+ * the child sidebar with the current item marked. Logging out while this phone holds unsent captures asks first: they
+ * stay for the user's next login, or the user stays and they are sent.
  */
 export function SideNav() {
   const { t } = useTranslation('common');
@@ -52,6 +55,10 @@ export function SideNav() {
     await logout().catch(() => undefined);
     navigate('/login');
   };
+  // Captures this phone has not sent stay on it for the user's next login: logging out says so first.
+  const { records: unsent } = useOutboxStatus(session.status === 'logged-in' ? session.user.id : undefined);
+  const [askingLogout, setAskingLogout] = useState(false);
+  const onLogoutClick = () => (unsent.length > 0 ? setAskingLogout(true) : void onLogout());
 
   return (
     <>
@@ -77,7 +84,7 @@ export function SideNav() {
                     appearance="subtle"
                     className={styles.logout}
                     disabled={loggingOut}
-                    onClick={onLogout}
+                    onClick={onLogoutClick}
                   >
                     {t('nav.logout')}
                   </Button>
@@ -112,6 +119,22 @@ export function SideNav() {
           </ul>
         </nav>
       )}
+      <ConfirmDialog
+        open={askingLogout}
+        title={t('outbox.logoutTitle', { count: unsent.length })}
+        confirmLabel={t('outbox.logoutAnyway')}
+        cancelLabel={t('outbox.logoutStay')}
+        onConfirm={() => {
+          setAskingLogout(false);
+          void onLogout();
+        }}
+        onCancel={() => {
+          setAskingLogout(false);
+          flushNow();
+        }}
+      >
+        {t('outbox.logoutBody')}
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,10 +1,19 @@
 import { ABC_OCCURRENCE_WINDOW_MINUTES } from '@aba/contracts/api';
-import { formatDateTime, useLanguage, useLicenceRedirectHandler, useTranslation } from '@aba/web-kit';
+import {
+  formatDateTime,
+  useAppDispatch,
+  useLanguage,
+  useLicenceRedirectHandler,
+  useSession,
+  useTranslation,
+} from '@aba/web-kit';
 import { ActionError } from '@aba/web-kit/forms';
 import { captureNow, type DeviceCapture } from '@aba/web-kit/capture';
+import { isKeptOnDevice, listenForSentCaptures } from '@aba/web-kit/outbox';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { SaveRegular, WarningRegular } from '@fluentui/react-icons';
-import { useId, useState, type Dispatch, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type Dispatch, type FormEvent } from 'react';
+import { abcLogTag, behaviorListTag, behaviorsBaseApi, behaviorTag } from '../../../lib/tags.js';
 import { useToast } from '../../../lib/toaster.js';
 import { useErrorText } from '../../../lib/use-error-text.js';
 import { useSelectableListQuery } from '../api/get-selectable-list.js';
@@ -54,6 +63,7 @@ export function AbcForm({ childId, behavior, state, dispatch }: AbcFormProps) {
   const errorText = useErrorText();
   const toast = useToast();
   const redirectIfUnlicensed = useLicenceRedirectHandler();
+  const userId = useSession().user?.id;
   const { language } = useLanguage();
   // What failed: the error, how often, and the entry as sent (its id and time, sent again by Retry while unchanged).
   const [failure, setFailure] = useState<{
@@ -63,6 +73,25 @@ export function AbcForm({ childId, behavior, state, dispatch }: AbcFormProps) {
     sent: string;
   } | null>(null);
   const [logAbc, { isLoading: saving }] = useLogAbcMutation();
+  // Entries of this form the device keeps: once the outbox sends one, the log, the chart and the counts read it.
+  const kept = useRef(new Set<string>());
+  const store = useAppDispatch();
+  useEffect(
+    () =>
+      listenForSentCaptures((ids) => {
+        const arrived = ids.filter((id) => kept.current.delete(id));
+        if (arrived.length === 0) return;
+        store(
+          behaviorsBaseApi.util.invalidateTags([
+            abcLogTag(behavior.id),
+            behaviorTag(behavior.id),
+            behaviorListTag(childId),
+          ]),
+        );
+        toast(t('abc.sentLater', { name: behavior.name }));
+      }),
+    [store, toast, t, behavior.id, behavior.name, childId],
+  );
   const antecedents = useSelectableListQuery({ kind: 'antecedent', language });
   const consequences = useSelectableListQuery({ kind: 'consequence', language });
   const submission = abcSubmission(state);
@@ -77,6 +106,7 @@ export function AbcForm({ childId, behavior, state, dispatch }: AbcFormProps) {
     try {
       const { attached, occurrence } = await logAbc({
         childId,
+        userId,
         behavior_id: behavior.id,
         ...submission,
         ...capture,
@@ -90,6 +120,14 @@ export function AbcForm({ childId, behavior, state, dispatch }: AbcFormProps) {
       );
     } catch (error) {
       if (redirectIfUnlicensed(error)) return;
+      if (isKeptOnDevice(error)) {
+        // On this phone it is recorded: the outbox sends it; the form is free for the next entry.
+        kept.current.add(capture.id);
+        setFailure(null);
+        dispatch({ type: 'reset' });
+        toast(t('abc.keptOnDevice', { name: behavior.name, error: errorText(error) }));
+        return;
+      }
       setFailure((last) => ({ error, count: (last?.count ?? 0) + 1, capture, sent }));
     }
   }

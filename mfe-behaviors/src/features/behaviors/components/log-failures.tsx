@@ -1,5 +1,6 @@
 import { formatDateTime, useTranslation } from '@aba/web-kit';
 import { ActionError } from '@aba/web-kit/forms';
+import { isKeptOnDevice } from '@aba/web-kit/outbox';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useErrorText } from '../../../lib/use-error-text.js';
 import type { PendingLog } from '../hooks/behavior-log-slice.js';
@@ -18,7 +19,8 @@ export interface LogFailuresProps {
 
 /**
  * Logs the server did not save, one message per behaviour, each saying plainly that they were not saved nor
- * counted, with Retry and Dismiss: a tap is never lost silently. Rendered where the Log button is; it takes the focus
+ * counted (or, when the device keeps them, that they are sent later by themselves), with Retry and Dismiss: a tap is
+ * never lost silently. Rendered where the Log button is; it takes the focus
  * when it appears and whenever another log fails.
  */
 export function LogFailures({ failures, onRetry, onDismiss }: LogFailuresProps) {
@@ -59,9 +61,13 @@ export function LogFailures({ failures, onRetry, onDismiss }: LogFailuresProps) 
               </div>
             }
           >
-            {logs.length === 1
-              ? t('list.logFailed', values)
-              : t('list.logsFailed', { ...values, count: logs.length })}
+            {logs.every((log) => isKeptOnDevice(log.error))
+              ? logs.length === 1
+                ? t('list.logFailedKept', values)
+                : t('list.logsFailedKept', { ...values, count: logs.length })
+              : logs.length === 1
+                ? t('list.logFailed', values)
+                : t('list.logsFailed', { ...values, count: logs.length })}
           </ActionError>
         );
       })}

@@ -11,6 +11,8 @@ export interface PendingLog {
   /** Client key of the tap. */
   key: string;
   childId: string;
+  /** Who tapped (the device's outbox keeps the tap under their id). */
+  userId?: string;
   behaviorId: string;
   behaviorName: string;
   /** When the tap happened (ISO). */
@@ -31,6 +33,8 @@ export const initialBehaviorLogState: BehaviorLogState = { logs: [] };
 export interface StartedPayload {
   key: string;
   childId: string;
+  /** Who tapped (the device's outbox keeps the tap under their id). */
+  userId?: string;
   behaviorId: string;
   behaviorName: string;
   at: string;

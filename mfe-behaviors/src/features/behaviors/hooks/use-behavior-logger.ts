@@ -4,9 +4,12 @@ import {
   useAppDispatch,
   useAppSelector,
   useLicenceRedirectHandler,
+  useSession,
   type AppThunk,
 } from '@aba/web-kit';
 import { captureNow } from '@aba/web-kit/capture';
+import { discardCapture, listenForSentCaptures } from '@aba/web-kit/outbox';
+import { behaviorsBaseApi, behaviorTag } from '../../../lib/tags.js';
 import { useCallback, useEffect, useMemo } from 'react';
 import { countOccurrence } from '../api/get-behaviors.js';
 import { logBehaviorApi } from '../api/log-behavior.js';
@@ -34,7 +37,9 @@ const selectState = (state: Parameters<typeof injected.selectSlice>[0]): Behavio
 
 type Outcome = { ok: true } | { ok: false; error: unknown };
 
-function send(log: Pick<PendingLog, 'key' | 'childId' | 'behaviorId' | 'at'>): AppThunk<Promise<Outcome>> {
+function send(
+  log: Pick<PendingLog, 'key' | 'childId' | 'userId' | 'behaviorId' | 'at'>,
+): AppThunk<Promise<Outcome>> {
   return async (dispatch) => {
     try {
       const { entry } = await dispatch(
@@ -42,6 +47,8 @@ function send(log: Pick<PendingLog, 'key' | 'childId' | 'behaviorId' | 'at'>): A
           behaviorId: log.behaviorId,
           key: log.key,
           at: log.at,
+          childId: log.childId,
+          userId: log.userId,
         }),
       ).unwrap();
       // In one go, so today's count never shows it twice or not at all: counted as saved, no longer as on its way.
@@ -58,6 +65,7 @@ function send(log: Pick<PendingLog, 'key' | 'childId' | 'behaviorId' | 'at'>): A
 /** One tap: recorded at once as sending, then sent. */
 export function logBehavior(target: {
   childId: string;
+  userId?: string;
   behaviorId: string;
   behaviorName: string;
 }): AppThunk<Promise<Outcome>> {
@@ -79,6 +87,18 @@ export function retryLog(key: string): AppThunk<Promise<Outcome>> {
   };
 }
 
+/** Logs the device's outbox sent later (they were shown as not sent yet): counted now, and their charts read again. */
+function sentLater(ids: readonly string[]): AppThunk {
+  return (dispatch, getState) => {
+    for (const log of selectState(getState()).logs) {
+      if (log.status !== 'failed' || !ids.includes(log.key)) continue;
+      dispatch(countOccurrence(log.childId, log.behaviorId, log.at));
+      dispatch(succeeded(log.key));
+      dispatch(behaviorsBaseApi.util.invalidateTags([behaviorTag(log.behaviorId)]));
+    }
+  };
+}
+
 /**
  * Logging behaviours of a child, optimistically: `log(behavior)` returns at once (the caller shows the toast),
  * `failures` lists the logs the server refused or never got (each with `retry` / `dismiss`), `sending(id)` how many
@@ -86,10 +106,13 @@ export function retryLog(key: string): AppThunk<Promise<Outcome>> {
  */
 export function useBehaviorLogger(childId: string) {
   const dispatch = useAppDispatch();
+  const userId = useSession().user?.id;
   const redirectIfUnlicensed = useLicenceRedirectHandler();
   const state = useAppSelector(selectState);
   const failures = useMemo(() => failedLogs(state, childId), [state, childId]);
   const busy = anySending(state);
+
+  useEffect(() => listenForSentCaptures((ids) => dispatch(sentLater(ids))), [dispatch]);
 
   useEffect(() => {
     if (!busy) return;
@@ -100,13 +123,13 @@ export function useBehaviorLogger(childId: string) {
 
   const log = useCallback(
     (behavior: { id: string; name: string }) => {
-      void dispatch(logBehavior({ childId, behaviorId: behavior.id, behaviorName: behavior.name })).then(
-        (outcome) => {
-          if (!outcome.ok) redirectIfUnlicensed(outcome.error);
-        },
-      );
+      void dispatch(
+        logBehavior({ childId, userId, behaviorId: behavior.id, behaviorName: behavior.name }),
+      ).then((outcome) => {
+        if (!outcome.ok) redirectIfUnlicensed(outcome.error);
+      });
     },
-    [dispatch, childId, redirectIfUnlicensed],
+    [dispatch, childId, userId, redirectIfUnlicensed],
   );
   const retry = useCallback(
     (key: string) => {
@@ -116,7 +139,14 @@ export function useBehaviorLogger(childId: string) {
     },
     [dispatch, redirectIfUnlicensed],
   );
-  const dismiss = useCallback((key: string) => dispatch(dismissed(key)), [dispatch]);
+  /** The user gives up on a failed log: it leaves the device's outbox too. */
+  const dismiss = useCallback(
+    (key: string) => {
+      void discardCapture(key);
+      dispatch(dismissed(key));
+    },
+    [dispatch],
+  );
   const sending = useCallback(
     (behaviorId: string) =>
       state.logs.filter((entry) => entry.behaviorId === behaviorId && entry.status === 'sending').length,

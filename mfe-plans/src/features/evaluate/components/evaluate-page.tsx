@@ -20,7 +20,7 @@ import { LiveCountLine, LiveCountsFailure } from '../../../components/live-count
 import { PlanLoadError } from '../../../components/plan-load-error.js';
 import { UNDO_MS, useItemTrials } from '../../../lib/use-item-trials.js';
 import { paths } from '../../../lib/route-paths.js';
-import { useTapTargetStyles } from '@aba/web-kit/capture';
+import { useTapTargetStyles, type DeviceCapture } from '@aba/web-kit/capture';
 import { useChildId } from '../../../lib/use-child.js';
 import {
   canAnswer,
@@ -130,14 +130,15 @@ export function EvaluatePage() {
   }, [shownAt]);
 
   const item = flow ? currentItem(flow) : null;
+  /** Answers the item on screen: a new answer, or (`capture`) an unsaved one again, with its own id and time. */
   const answer = useCallback(
-    async (result: EvaluationResult) => {
+    async (result: EvaluationResult, capture?: DeviceCapture) => {
       const state = latest.current;
       const shown = state && currentItem(state);
       const now = Date.now();
       if (!state || !shown || !canAnswer(state, now)) return;
       dispatch({ type: 'answer', result, now });
-      const saved = await trials.record(shown.id, result);
+      const saved = await trials.record(shown.id, result, capture);
       dispatch(saved ? { type: 'saved', evaluation: saved, now: Date.now() } : { type: 'unsaved' });
     },
     [trials],
@@ -181,7 +182,7 @@ export function EvaluatePage() {
       onUndo={() => trials.undo(itemId)}
       onRetry={() => {
         const entry = trials.feedback[itemId];
-        if (entry?.kind === 'unsaved') void answer(entry.result);
+        if (entry?.kind === 'unsaved') void answer(entry.result, entry.capture);
         else trials.retry(itemId);
       }}
       onDismiss={() => trials.dismiss(itemId)}

@@ -1,0 +1,212 @@
+import {
+  flushOutbox,
+  forgetCapture,
+  isTransient,
+  openOutbox,
+  pendingCaptures,
+  queueCapture,
+  sendCapture,
+  type FlushReport,
+  type NewOutboxRecord,
+  type OutboxDb,
+  type OutboxRecord,
+  type SendAnswer,
+} from './outbox.js';
+
+/** How often a page flushes while anything waits (records in back-off wait their turn). */
+export const FLUSH_EVERY_MS = 30_000;
+const FLUSH_LOCK = 'aba-outbox-flush';
+const QUEUED_CHANNEL = 'aba-outbox-queued';
+const SENT_CHANNEL = 'aba-outbox-sent';
+const CHANGED_CHANNEL = 'aba-outbox-changed';
+const syncedKey = (userId: string) => `aba-outbox-synced:${userId}`;
+
+let outbox: Promise<OutboxDb> | undefined;
+/** The device's outbox, opened once per bundle; rejects where the browser has no IndexedDB. */
+export const deviceOutbox = (): Promise<OutboxDb> => (outbox ??= openOutbox());
+
+let flushingHere = false;
+
+/**
+ * Runs `flush` unless one already runs on this device: the shell and every remote bundle their own copy of this
+ * module, and a user may have two tabs open; a Web Lock makes them one (a bundle-wide flag where there is none).
+ */
+async function exclusively(
+  userId: string,
+  flush: () => Promise<FlushReport>,
+): Promise<FlushReport | undefined> {
+  const announced = () =>
+    flush().then((report) => {
+      if (report.failed.length === 0 && !report.loggedOut) noteSynced(userId);
+      announce(CHANGED_CHANNEL, 'changed');
+      return announceSent(report);
+    });
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (locks)
+    return locks.request(FLUSH_LOCK, { ifAvailable: true }, (lock) => (lock ? announced() : undefined));
+  if (flushingHere) return undefined;
+  flushingHere = true;
+  try {
+    return await announced();
+  } finally {
+    flushingHere = false;
+  }
+}
+
+/** Tells every bundle and tab which captures a flush got acknowledged (a screen that showed them unsent updates). */
+function announceSent(report: FlushReport): FlushReport {
+  if (report.sent.length > 0) announce(SENT_CHANNEL, report.sent);
+  return report;
+}
+
+function announce(name: string, message: unknown): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(name);
+  channel.postMessage(message);
+  channel.close();
+}
+
+/** Remembers when the device last had nothing it could not send for the user (the badge's "last sync"). */
+function noteSynced(userId: string): void {
+  try {
+    localStorage.setItem(syncedKey(userId), new Date().toISOString());
+  } catch {
+    // Storage refused (private mode, full): the badge only lacks the time.
+  }
+}
+
+/** When the device last had nothing it could not send for the user (ISO), if it knows. */
+export function lastSyncOf(userId: string): string | null {
+  try {
+    return localStorage.getItem(syncedKey(userId));
+  } catch {
+    return null;
+  }
+}
+
+/** Calls `listener` whenever the outbox may have changed (a capture queued, sent, set aside, discarded). */
+export function listenForOutboxChanges(listener: () => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => undefined;
+  const channel = new BroadcastChannel(CHANGED_CHANNEL);
+  channel.onmessage = () => listener();
+  return () => channel.close();
+}
+
+/** Asks the sync to flush now (the user's "Send now"). */
+export const flushNow = (): void => announce(QUEUED_CHANNEL, 'queued');
+
+/** Calls `listener` with the ids of captures the outbox got acknowledged later; returns the stop. */
+export function listenForSentCaptures(listener: (ids: readonly string[]) => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => undefined;
+  const channel = new BroadcastChannel(SENT_CHANNEL);
+  channel.onmessage = (event: MessageEvent<string[]>) => listener(event.data);
+  return () => channel.close();
+}
+
+/**
+ * Flushes the user's outbox on start, when the device comes online, when the page becomes visible, when a capture is
+ * queued anywhere on the page, and every `FLUSH_EVERY_MS`; `onFlushed` hears each flush's report. Returns the stop.
+ */
+export function startOutboxSync(
+  userId: string,
+  {
+    send = sendCapture,
+    onFlushed,
+  }: { send?: (record: OutboxRecord) => Promise<SendAnswer>; onFlushed?: (report: FlushReport) => void } = {},
+): () => void {
+  let stopped = false;
+  const flush = (ignoreBackoff: boolean) => {
+    if (stopped) return;
+    void deviceOutbox()
+      .then((db) => exclusively(userId, () => flushOutbox(db, userId, send, { ignoreBackoff })))
+      .then((report) => report && !stopped && onFlushed?.(report))
+      .catch(() => undefined);
+  };
+  const now = () => flush(true);
+  const onVisible = () => document.visibilityState === 'visible' && now();
+  const queued = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(QUEUED_CHANNEL);
+  if (queued) queued.onmessage = now;
+  window.addEventListener('online', now);
+  document.addEventListener('visibilitychange', onVisible);
+  const timer = setInterval(() => flush(false), FLUSH_EVERY_MS);
+  now();
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+    window.removeEventListener('online', now);
+    document.removeEventListener('visibilitychange', onVisible);
+    queued?.close();
+  };
+}
+
+/** What sending a capture made now came to: the server's answer, and whether the capture stays kept on the device. */
+export interface Delivery extends SendAnswer {
+  kept: boolean;
+}
+
+/**
+ * Records a capture made on this page: kept in the outbox first (durable before anything is sent), then sent at once,
+ * after the child's earlier captures that still wait (order per child): those are sent first, and if one of them
+ * still cannot be, this one waits behind it for the sync. Acknowledged, it leaves the outbox. Refused for good (4xx), it leaves too: the screen that made it shows it with Retry and Discard.
+ * Not sent (no answer, a server error), it stays kept and the sync sends it later. Where the device cannot keep it
+ * (no IndexedDB, storage full), it is sent all the same and not kept.
+ */
+export async function deliverCapture(
+  record: NewOutboxRecord,
+  send: (record: OutboxRecord) => Promise<SendAnswer> = sendCapture,
+): Promise<Delivery> {
+  const db = await deviceOutbox().catch(() => undefined);
+  const kept = db
+    ? await queueCapture(db, record).then(
+        () => true,
+        () => false,
+      )
+    : false;
+  if (kept && db && (await waitsBehind(db, record))) {
+    const earlier = await earlierOfChild(db, record);
+    await exclusively(record.userId, () =>
+      flushOutbox(db, record.userId, send, { ignoreBackoff: true, only: (queued) => earlier.has(queued.id) }),
+    );
+    if (await waitsBehind(db, record)) {
+      flushNow();
+      announce(CHANGED_CHANNEL, 'changed');
+      return { status: 0, kept: true };
+    }
+  }
+  const answer = await send(record as OutboxRecord).catch((): SendAnswer => ({ status: 0 }));
+  const stays = kept && (isTransient(answer.status) || answer.status === 401);
+  if (kept && !stays && db) await forgetCapture(db, record.id);
+  if (answer.status >= 200 && answer.status < 300) noteSynced(record.userId);
+  if (stays) flushNow();
+  if (kept) announce(CHANGED_CHANNEL, 'changed');
+  return { ...answer, kept: stays };
+}
+
+/** The ids of the child's captures queued before this one that have not been sent (and need no person). */
+async function earlierOfChild(db: OutboxDb, record: NewOutboxRecord): Promise<Set<string>> {
+  const queued = await pendingCaptures(db, record.userId);
+  const own = queued.find((candidate) => candidate.id === record.id)?.seq;
+  return new Set(
+    queued
+      .filter(
+        (earlier) =>
+          earlier.childId === record.childId &&
+          !earlier.attention &&
+          own !== undefined &&
+          earlier.seq !== undefined &&
+          earlier.seq < own,
+      )
+      .map((earlier) => earlier.id),
+  );
+}
+
+const waitsBehind = async (db: OutboxDb, record: NewOutboxRecord) =>
+  (await earlierOfChild(db, record)).size > 0;
+
+/** Takes a capture its author discarded out of the outbox. */
+export async function discardCapture(id: string): Promise<void> {
+  const db = await deviceOutbox().catch(() => undefined);
+  if (!db) return;
+  await forgetCapture(db, id);
+  announce(CHANGED_CHANNEL, 'changed');
+}

@@ -1,0 +1,124 @@
+import type { Child } from '@aba/contracts/api';
+import {
+  EmptyState,
+  formatDateTime,
+  PageHeading,
+  useServerErrorTranslator,
+  useSession,
+  useTranslation,
+} from '@aba/web-kit';
+import { flushNow, isOverdue, useOutboxStatus, type OutboxRecord } from '@aba/web-kit/outbox';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowSyncRegular } from '@fluentui/react-icons';
+import { useChildListQuery } from '../api/children-api.js';
+
+const useStyles = makeStyles({
+  intro: { margin: `0 0 ${tokens.spacingVerticalM}` },
+  send: { minHeight: '44px', marginBottom: tokens.spacingVerticalL },
+  child: { margin: `${tokens.spacingVerticalL} 0 ${tokens.spacingVerticalS}` },
+  list: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  record: {
+    padding: tokens.spacingVerticalS,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  alarm: { borderLeft: `${tokens.strokeWidthThickest} solid ${tokens.colorPaletteRedBorder2}` },
+  state: { margin: `${tokens.spacingVerticalXXS} 0 0` },
+  alarmText: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
+});
+
+/** The user's captures on this phone by child, oldest first (the outbox keeps its order). */
+function byChild(records: readonly OutboxRecord[]): Map<string, OutboxRecord[]> {
+  const groups = new Map<string, OutboxRecord[]>();
+  for (const record of records) groups.set(record.childId, [...(groups.get(record.childId) ?? []), record]);
+  return groups;
+}
+
+/**
+ * `/outbox` (beyond the spec): what this phone has recorded that the server does not have yet (issue 16): by child, each with what it is, when it
+ * was captured and its state (waiting, with the failed sends; needs attention, with the server's reason); red when it
+ * needs a person or has waited over 24 hours online. "Send now" asks the sync to try at once.
+ */
+export function OutboxPage() {
+  const { t } = useTranslation('common');
+  const styles = useStyles();
+  const translate = useServerErrorTranslator();
+  const session = useSession();
+  const userId = session.status === 'logged-in' ? session.user?.id : undefined;
+  const { records, lastSyncAt, read } = useOutboxStatus(userId);
+  const { data: children } = useChildListQuery();
+  const nameOf = (childId: string) => {
+    const child = children?.find((candidate: Child) => candidate.id === childId);
+    return child ? `${child.first_name} ${child.last_name}` : t('outbox.unknownChild');
+  };
+  const now = Date.now();
+  const online = navigator.onLine;
+
+  return (
+    <section>
+      <PageHeading>{t('outbox.title')}</PageHeading>
+      <p className={styles.intro}>
+        {t('outbox.lastSync', { time: lastSyncAt ? formatDateTime(lastSyncAt) : t('outbox.neverSynced') })}
+      </p>
+      {!read ? (
+        <EmptyState>{t('outbox.unavailable')}</EmptyState>
+      ) : records.length === 0 ? (
+        <EmptyState>{t('outbox.empty')}</EmptyState>
+      ) : (
+        <>
+          <Button className={styles.send} appearance="primary" icon={<ArrowSyncRegular />} onClick={flushNow}>
+            {t('outbox.sendNow')}
+          </Button>
+          {[...byChild(records)].map(([childId, kept]) => (
+            <section key={childId} aria-labelledby={`outbox-${childId}`}>
+              <h2 id={`outbox-${childId}`} className={styles.child}>
+                {nameOf(childId)}
+              </h2>
+              <ul className={styles.list}>
+                {kept.map((record) => {
+                  const overdue = isOverdue(record, now, online);
+                  const alarming = Boolean(record.attention) || overdue;
+                  return (
+                    <li
+                      key={record.id}
+                      className={alarming ? `${styles.record} ${styles.alarm}` : styles.record}
+                    >
+                      <strong>{t(`outbox.kind.${record.kind}`, { result: resultOf(record, t) })}</strong>
+                      {' · '}
+                      {t('outbox.capturedAt', { time: formatDateTime(record.capturedAt) })}
+                      <p className={alarming ? `${styles.state} ${styles.alarmText}` : styles.state}>
+                        {record.attention
+                          ? t('outbox.needsAttention', {
+                              error: translate({
+                                status: record.attention.status,
+                                data: { error: record.attention.error },
+                              }),
+                            })
+                          : overdue
+                            ? t('outbox.overdue', { attempts: record.attempts })
+                            : t('outbox.waiting', { attempts: record.attempts })}
+                      </p>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ))}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** An evaluation's answer as the screens say it (Da / Nu); empty for the other kinds. */
+function resultOf(record: OutboxRecord, t: (key: string) => string): string {
+  const result = record.body.result;
+  return result === 'YES' || result === 'NO' ? t(`outbox.result.${result}`) : '';
+}
