@@ -7,6 +7,7 @@
 //   mastery     bench/mastery.mjs            an item with 2 years of daily sessions; its progress call at 20 req/s
 //   front end   bench/frontend.mjs           JS per route, the two-year chart and the two-year progress graph, in Chromium
 //   statements  bench/sql-statements.mjs     SQL statements per request of the four calls and the progress call
+//   outbox      bench/outbox-flush.mjs       1 000 captures a phone kept offline, sent by the app in Chromium
 // and, with the system stopped, the gateway's own hop over a no-op upstream (gateway/bench/proxy-throughput.mjs) and
 // evaluation create on two small systems side by side, with and without mastery, in turn (bench/mastery-overhead.mjs).
 // Prints a table of each measurement next to its goal (✓/✗) and writes bench/results/latest.json. A part that
@@ -17,6 +18,7 @@ import os from 'node:os';
 import { resolve } from 'node:path';
 import { proxyThroughput } from './proxy-throughput.mjs';
 import { measureFrontend } from './frontend.mjs';
+import { OUTBOX_RECORDS, outboxFlush } from './outbox-flush.mjs';
 import { insertCeiling } from './insert-ceiling.mjs';
 import { licencePropagation } from './licence-propagation.mjs';
 import { progressAtFixedRate, progressCall, seedTwoYearItem } from './mastery.mjs';
@@ -71,6 +73,7 @@ if (system) {
         return masteryItem;
       });
       await part('front end', () => measureFrontend(system, data, say, masteryItem));
+      await part('outbox flush', () => outboxFlush(system, data, say));
       if (masteryItem) await part('progress at 20/s', () => progressAtFixedRate(system, data, masteryItem, 20));
       await part('SQL statements', () =>
         countStatements(system, [...singleCalls(data), ...(masteryItem ? [progressCall(data, masteryItem)] : [])]),
@@ -118,6 +121,7 @@ for (const row of js.slice(1)) goal(`${row.route}: JS added to /login (KB)`, row
 if (!js.length) goal('routes: JS added to /login (KB)', null, '≤', 150);
 goal('dashboard chart, 2 years daily: drawn (ms)', results['front end']?.chart['median ms'], '≤', 300);
 goal('item progress graph, 2 years daily: drawn (ms)', results['front end']?.progressGraph?.['median ms'], '≤', 300);
+goal(`outbox: ${OUTBOX_RECORDS} queued captures sent (s)`, results['outbox flush']?.seconds, '≤', 30);
 goal('evaluation create: throughput mastery costs (rule + counting)', results['mastery on vs off']?.cost, '≤', 0.1);
 
 // ── Report ──────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -167,6 +171,7 @@ if (results['front end']) {
   line('Chart (heavy child, period "all")', results['front end'].chart);
   line('Item progress graph (2 years daily)', results['front end'].progressGraph ?? undefined);
 }
+line('Outbox flush (Chromium, the app sends what a phone kept)', results['outbox flush']);
 line('Gateway hop over a no-op upstream (informative)', results['gateway hop (no-op upstream)']);
 line('Evaluation create with and without mastery (direct)', results['mastery on vs off']);
 say('\nGoals:');

@@ -142,6 +142,8 @@ test.describe('capturing trials on a phone: nothing lost, doubled or destroyed',
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('De trimis de pe acest telefon');
     const waiting = page.getByRole('listitem').filter({ hasText: 'Răspuns Nu' });
     await expect(waiting).toContainText('În așteptare');
+    // Headless Chromium does not promise to keep the site's data: the page says so, and how to make it.
+    await expect(page.getByRole('note')).toContainText('Adăugați aplicația pe ecranul principal');
     await expect(page.getByRole('heading', { level: 2 })).toHaveCount(1);
 
     await page.unroute(PLAN_EVALUATIONS);
@@ -158,6 +160,27 @@ test.describe('capturing trials on a phone: nothing lost, doubled or destroyed',
     expect(Date.parse(saved.date)).toBeLessThanOrEqual(tappedAt + 5_000);
     await page.reload();
     await expect(detail.todayCount('Contact vizual')).toHaveText('Azi: 1');
+    expect(await serverEvaluations(fixture, fixture.items['Contact vizual'])).toHaveLength(1);
+  });
+
+  test('when the phone has no room left to keep an answer, it is sent straight away and the app says the storage is full', async ({
+    page,
+    request,
+  }) => {
+    const fixture = await planFixture(page, request);
+    // The browser's quota is spent: IndexedDB refuses every new record.
+    await page.addInitScript(() => {
+      IDBObjectStore.prototype.add = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    const detail = new PlanDetailPage(page);
+    await detail.open(fixture.childId, fixture.planId);
+    await detail.yes('Contact vizual').tap();
+    await expect(detail.undo('Contact vizual')).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Memoria acestui telefon e plină' }),
+    ).toBeVisible();
     expect(await serverEvaluations(fixture, fixture.items['Contact vizual'])).toHaveLength(1);
   });
 

@@ -104,12 +104,14 @@ test.describe('sessions', () => {
     expect((await bar.boundingBox())!.height).toBeLessThan(60);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-    // A start that does not reach the server says why, keeps the setting and starts on Retry.
+    // A start the server refuses says why, keeps the setting and starts on Retry.
     await setting.selectOption({ label: 'Acasă' });
-    await page.route('**/session/start', (route) => route.abort('internetdisconnected'));
+    await page.route('**/session/start', (route) =>
+      route.fulfill({ status: 403, json: { error: "You don't have access to this child" } }),
+    );
     await start.click();
     const failure = page.getByRole('alert').filter({ hasText: 'Sesiunea nu a pornit' });
-    await expect(failure).toContainText('Eroare de rețea');
+    await expect(failure).toBeVisible();
     await page.unroute('**/session/start');
     await failure.getByRole('button', { name: 'Reîncearcă' }).click();
     await expect(failure).toBeHidden();
@@ -145,13 +147,61 @@ test.describe('sessions', () => {
     await expect(fact(2, 'Persoana')).toHaveText(`${team.therapist.firstName} ${team.therapist.lastName}`);
     await expect(fact(2, 'Durată')).toHaveText('1 min');
 
-    // Ended from the bar: the bar offers a new start and the list no longer says it runs.
+    // Ended from the bar: the bar offers a new start and the list no longer says it runs. (The page's clock is set
+    // back to the real time first: the end carries the phone's time, and the server refuses one 12 minutes ahead.)
+    await page.clock.setSystemTime(Date.now());
     await bar.getByRole('button', { name: 'Încheie sesiunea' }).click();
     await expect(start).toBeFocused();
     await expect(running).toBeHidden();
     await expect(cards.nth(0)).not.toContainText('În curs');
     await expect(fact(0, 'Încercări')).toHaveText('3');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test("a session started and ended offline runs in the bar at once, kept on the phone, and reaches the server at the phone's times", async ({
+    page,
+    request,
+    context,
+  }) => {
+    const team = await childWithTeam(request);
+    await logIn(page, team.therapist);
+    await page.goto(`/child/${team.childId}/sub-plan/list`);
+    const bar = page.getByRole('group', { name: 'Sesiunea de lucru' });
+    const start = bar.getByRole('button', { name: 'Începe sesiunea' });
+    await expect(start).toBeVisible();
+    // Everything the page loads is in before the network goes (the app has no offline copy of its code yet).
+    await page.waitForLoadState('networkidle');
+
+    await context.setOffline(true);
+    await bar.getByRole('combobox', { name: 'Locul sesiunii (opțional)' }).selectOption({ label: 'Școală' });
+    const startedAt = Date.now();
+    await start.click();
+    const running = bar.getByTestId('session-running');
+    await expect(running).toHaveText(
+      'Sesiune în curs · sub 1 min (păstrată pe acest telefon; se trimite când e conexiune)',
+    );
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await bar.getByRole('button', { name: 'Încheie sesiunea' }).click();
+    await expect(start).toBeVisible();
+    await expect(running).toBeHidden();
+
+    await context.setOffline(false);
+    const therapist = await apiAs(team.therapist.email, team.therapist.password);
+    await expect
+      .poll(async () => {
+        const response = await therapist.get(`/api/child/${team.childId}/session/list`);
+        return ((await response.json()).sessions as { ended_at: string | null }[]).filter(
+          (one) => one.ended_at,
+        );
+      })
+      .toHaveLength(1);
+    const { sessions } = await (await therapist.get(`/api/child/${team.childId}/session/list`)).json();
+    await therapist.dispose();
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toMatchObject({ setting: 'SCHOOL', implicit: false });
+    expect(Date.parse(sessions[0].started_at)).toBeGreaterThanOrEqual(startedAt - 1_000);
+    expect(Date.parse(sessions[0].started_at)).toBeLessThanOrEqual(startedAt + 5_000);
+    await expect(start).toBeVisible();
   });
 
   test("the list's date range refuses a start after its end, and says when a period has no session", async ({

@@ -23,6 +23,7 @@ export {
   discardCapture,
   flushNow,
   lastSyncOf,
+  listenForFullStorage,
   listenForOutboxChanges,
   listenForSentCaptures,
   startOutboxSync,
@@ -31,3 +32,4 @@ export {
 } from './outbox-sync.js';
 export { captureQuery, deliveryResult, isKeptOnDevice, type DeliveryError } from './delivery-result.js';
 export { isOverdue, useOutboxStatus, OVERDUE_MS, type OutboxStatus } from './use-outbox-status.js';
+export { askPersistentStorage, type Persistence } from './device-storage.js';

@@ -3,6 +3,7 @@ import {
   forgetCapture,
   isTransient,
   openOutbox,
+  OutboxFullError,
   pendingCaptures,
   queueCapture,
   sendCapture,
@@ -19,38 +20,42 @@ const FLUSH_LOCK = 'aba-outbox-flush';
 const QUEUED_CHANNEL = 'aba-outbox-queued';
 const SENT_CHANNEL = 'aba-outbox-sent';
 const CHANGED_CHANNEL = 'aba-outbox-changed';
+const FULL_CHANNEL = 'aba-outbox-full';
 const syncedKey = (userId: string) => `aba-outbox-synced:${userId}`;
 
 let outbox: Promise<OutboxDb> | undefined;
 /** The device's outbox, opened once per bundle; rejects where the browser has no IndexedDB. */
 export const deviceOutbox = (): Promise<OutboxDb> => (outbox ??= openOutbox());
 
-let flushingHere = false;
+/** A flush of this bundle waits for the device's current one; more triggers meanwhile add nothing to it. */
+let flushWaiting = false;
+/** Where the browser has no Web Locks: this bundle's flushes, one after the other. */
+let lastFlushHere: Promise<unknown> = Promise.resolve();
 
 /**
- * Runs `flush` unless one already runs on this device: the shell and every remote bundle their own copy of this
- * module, and a user may have two tabs open; a Web Lock makes them one (a bundle-wide flag where there is none).
+ * Runs `flush` alone on the device: the shell and every remote bundle their own copy of this module, and a user may
+ * have two tabs open; a Web Lock makes them take turns (this bundle's own turns where there is none). A trigger that
+ * comes while a flush runs is never lost: one more flush follows it, however many triggers came.
  */
 async function exclusively(
   userId: string,
   flush: () => Promise<FlushReport>,
 ): Promise<FlushReport | undefined> {
-  const announced = () =>
-    flush().then((report) => {
+  if (flushWaiting) return undefined;
+  flushWaiting = true;
+  const turn = () => {
+    flushWaiting = false;
+    return flush().then((report) => {
       if (report.failed.length === 0 && !report.loggedOut) noteSynced(userId);
       announce(CHANGED_CHANNEL, 'changed');
       return announceSent(report);
     });
+  };
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (locks)
-    return locks.request(FLUSH_LOCK, { ifAvailable: true }, (lock) => (lock ? announced() : undefined));
-  if (flushingHere) return undefined;
-  flushingHere = true;
-  try {
-    return await announced();
-  } finally {
-    flushingHere = false;
-  }
+  if (locks) return locks.request(FLUSH_LOCK, turn);
+  const flushed = lastFlushHere.then(turn, turn);
+  lastFlushHere = flushed.catch(() => undefined);
+  return flushed;
 }
 
 /** Tells every bundle and tab which captures a flush got acknowledged (a screen that showed them unsent updates). */
@@ -84,48 +89,42 @@ export function lastSyncOf(userId: string): string | null {
   }
 }
 
-/** Calls `listener` whenever the outbox may have changed (a capture queued, sent, set aside, discarded). */
-export function listenForOutboxChanges(listener: () => void): () => void {
+/** Hears the messages of one of the outbox's channels, from every bundle and tab; returns the stop. */
+function listen<T>(name: string, listener: (message: T) => void): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => undefined;
-  const channel = new BroadcastChannel(CHANGED_CHANNEL);
-  channel.onmessage = () => listener();
+  const channel = new BroadcastChannel(name);
+  channel.onmessage = (event: MessageEvent<T>) => listener(event.data);
   return () => channel.close();
 }
+
+/** Calls `listener` whenever the outbox may have changed (a capture queued, sent, set aside, discarded). */
+export const listenForOutboxChanges = (listener: () => void) => listen(CHANGED_CHANNEL, () => listener());
+
+/** Calls `listener` when a capture could not be kept because the device's storage is full. */
+export const listenForFullStorage = (listener: () => void) => listen(FULL_CHANNEL, () => listener());
 
 /** Asks the sync to flush now (the user's "Send now"). */
 export const flushNow = (): void => announce(QUEUED_CHANNEL, 'queued');
 
 /** Calls `listener` with the ids of captures the outbox got acknowledged later; returns the stop. */
-export function listenForSentCaptures(listener: (ids: readonly string[]) => void): () => void {
-  if (typeof BroadcastChannel === 'undefined') return () => undefined;
-  const channel = new BroadcastChannel(SENT_CHANNEL);
-  channel.onmessage = (event: MessageEvent<string[]>) => listener(event.data);
-  return () => channel.close();
-}
+export const listenForSentCaptures = (listener: (ids: readonly string[]) => void) =>
+  listen<readonly string[]>(SENT_CHANNEL, listener);
 
 /**
  * Flushes the user's outbox on start, when the device comes online, when the page becomes visible, when a capture is
- * queued anywhere on the page, and every `FLUSH_EVERY_MS`; `onFlushed` hears each flush's report. Returns the stop.
+ * queued anywhere on the page (or "Send now"), and every `FLUSH_EVERY_MS`. Returns the stop.
  */
-export function startOutboxSync(
-  userId: string,
-  {
-    send = sendCapture,
-    onFlushed,
-  }: { send?: (record: OutboxRecord) => Promise<SendAnswer>; onFlushed?: (report: FlushReport) => void } = {},
-): () => void {
+export function startOutboxSync(userId: string): () => void {
   let stopped = false;
   const flush = (ignoreBackoff: boolean) => {
     if (stopped) return;
     void deviceOutbox()
-      .then((db) => exclusively(userId, () => flushOutbox(db, userId, send, { ignoreBackoff })))
-      .then((report) => report && !stopped && onFlushed?.(report))
+      .then((db) => exclusively(userId, () => flushOutbox(db, userId, sendCapture, { ignoreBackoff })))
       .catch(() => undefined);
   };
   const now = () => flush(true);
   const onVisible = () => document.visibilityState === 'visible' && now();
-  const queued = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(QUEUED_CHANNEL);
-  if (queued) queued.onmessage = now;
+  const stopHearing = listen(QUEUED_CHANNEL, now);
   window.addEventListener('online', now);
   document.addEventListener('visibilitychange', onVisible);
   const timer = setInterval(() => flush(false), FLUSH_EVERY_MS);
@@ -135,7 +134,7 @@ export function startOutboxSync(
     clearInterval(timer);
     window.removeEventListener('online', now);
     document.removeEventListener('visibilitychange', onVisible);
-    queued?.close();
+    stopHearing();
   };
 }
 
@@ -159,7 +158,10 @@ export async function deliverCapture(
   const kept = db
     ? await queueCapture(db, record).then(
         () => true,
-        () => false,
+        (error: unknown) => {
+          if (error instanceof OutboxFullError) announce(FULL_CHANNEL, 'full');
+          return false;
+        },
       )
     : false;
   if (kept && db && (await waitsBehind(db, record))) {

@@ -190,6 +190,17 @@ describe('the outbox', () => {
     expect((await pendingCaptures(db, USER)).map((record) => record.id)).toEqual([kept.id]);
   });
 
+  it('never revives a capture discarded while a send of it was failing', async () => {
+    const record = capture('a');
+    await queueCapture(db, record);
+    const send = async (): Promise<SendAnswer> => {
+      await forgetCapture(db, record.id);
+      return { status: 0 };
+    };
+    await flushOutbox(db, USER, send);
+    expect(await pendingCaptures(db, USER)).toEqual([]);
+  });
+
   it('forgets a discarded capture and nothing else', async () => {
     const [discarded, other] = [capture('a'), capture('a')];
     await queueCapture(db, discarded);

@@ -160,17 +160,24 @@ export async function flushOutbox(
       break;
     } else if (isTransient(answer.status)) {
       const attempts = record.attempts + 1;
-      await db.put('records', { ...record, attempts, nextAttemptAt: now + retryDelayMs(attempts) });
+      await updateIfQueued(db, { ...record, attempts, nextAttemptAt: now + retryDelayMs(attempts) });
       failed.push(record.id);
       held.add(record.childId);
     } else {
-      await db.put('records', {
+      await updateIfQueued(db, {
         ...record,
         attention: { status: answer.status, error: errorOf(answer.body) },
       });
     }
   }
   return { sent, failed, pending: (await pendingCaptures(db, userId)).length, loggedOut };
+}
+
+/** Writes how a send went, unless the record left the outbox meanwhile (its author discarded it): never revives it. */
+async function updateIfQueued(db: OutboxDb, record: OutboxRecord): Promise<void> {
+  const tx = db.transaction('records', 'readwrite');
+  if ((await tx.store.getKey(record.seq!)) !== undefined) await tx.store.put(record);
+  await tx.done;
 }
 
 const errorOf = (body: unknown): string =>

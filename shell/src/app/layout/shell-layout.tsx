@@ -1,8 +1,9 @@
 import { Link, Loading, Outlet, useLocation, useSession, useTranslation } from '@aba/web-kit';
-import { startOutboxSync } from '@aba/web-kit/outbox';
+import { askPersistentStorage, startOutboxSync } from '@aba/web-kit/outbox';
 import { Button, makeStyles, mergeClasses, tokens, typographyStyles } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
 import { Suspense, useEffect, useState } from 'react';
+import { FullStorageNotice } from './full-storage-notice.js';
 import { LanguageSwitch } from './language-switch.js';
 import { OutboxBadge } from './outbox-badge.js';
 import { RouteAnnouncer } from './route-announcer.js';
@@ -124,6 +125,10 @@ export function ShellLayout() {
   // Captures this device kept while it could not send them go out once their user is logged in (ADR 0038).
   const userId = session.status === 'logged-in' ? session.user?.id : undefined;
   useEffect(() => (userId ? startOutboxSync(userId) : undefined), [userId]);
+  // At login the browser is asked to keep them through storage pressure (the outbox page says what it answered).
+  useEffect(() => {
+    if (userId) void askPersistentStorage().catch(() => undefined);
+  }, [userId]);
 
   return (
     <div className={styles.root}>
@@ -155,6 +160,7 @@ export function ShellLayout() {
           <SideNav />
         </aside>
         <main id="main" tabIndex={-1} className={styles.main}>
+          <FullStorageNotice />
           <Suspense fallback={<Loading />}>
             <Outlet />
           </Suspense>

@@ -1,6 +1,9 @@
 import type { SessionSetting, TherapySession } from '@aba/contracts/api';
 import { baseApi, childPath } from '@aba/web-kit';
-import { upsertSession } from '../utils/sessions-view.js';
+import type { DeviceCapture } from '@aba/web-kit/capture';
+import { captureQuery, isKeptOnDevice } from '@aba/web-kit/outbox';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { endRecordId, upsertSession } from '../utils/sessions-view.js';
 
 /** Which of a child's sessions: those that started between two of the child's local days (inclusive, `YYYY-MM-DD`). */
 export interface SessionsArgs {
@@ -11,13 +14,19 @@ export interface SessionsArgs {
 
 const sessionsTag = (childId: string) => ({ type: 'ChildSession' as const, id: childId });
 
+/** After a start or an end the child's sessions are read again, unless the phone keeps it (offline: nothing to read). */
+const readAgainUnlessKept = (_session: unknown, error: unknown, { childId }: { childId: string }) =>
+  isKeptOnDevice(error) ? [] : [sessionsTag(childId)];
+
 /**
  * Session calls (therapy service, issue 15), injected into the one `baseApi`:
  * - GET /api/child/{id}/session/list?from=&to= → `{ sessions }`, newest first;
- * - POST /api/child/{id}/session/start `{ setting? }` → `{ session }` (the caller's running one if there is one);
- * - POST /api/child/{id}/session/{sessionId}/end → `{ session }`.
- * A start or an end writes its answer into every list of the child already read (the session bar changes at once),
- * then those lists are read again.
+ * - POST /api/child/{id}/session/start `{ id, captured_at, setting? }` → `{ session }` (the device names the session);
+ * - POST /api/child/{id}/session/{sessionId}/end `{ captured_at }` → `{ session }`.
+ * A start or an end goes through the device's outbox (ADR 0038): one that cannot be sent now is kept and sent later
+ * (its error says `kept`; the bar shows it from the outbox meanwhile). A start or an end the server answered writes
+ * its answer into every list of the child already read (the session bar changes at once), then those lists are read
+ * again.
  */
 export const sessionsApi = baseApi.enhanceEndpoints({ addTagTypes: ['ChildSession'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -29,27 +38,55 @@ export const sessionsApi = baseApi.enhanceEndpoints({ addTagTypes: ['ChildSessio
       transformResponse: (response: { sessions?: TherapySession[] }) => response.sessions ?? [],
       providesTags: (_sessions, _error, { childId }) => [sessionsTag(childId)],
     }),
-    startSession: build.mutation<TherapySession, { childId: string; setting?: SessionSetting }>({
-      query: ({ childId, setting }) => ({
-        url: `${childPath(childId)}/session/start`,
-        method: 'POST',
-        body: setting ? { setting } : {},
-      }),
-      transformResponse: (response: { session: TherapySession }) => response.session,
+    startSession: build.mutation<TherapySession, SessionCaptureArgs & { setting?: SessionSetting }>({
+      queryFn: ({ childId, setting, userId, capture }, _api, _extra, baseQuery) =>
+        sessionOf(
+          captureQuery<{ session: TherapySession }>(baseQuery, {
+            id: capture.id,
+            userId,
+            childId,
+            kind: 'session-start',
+            path: `${childPath(childId)}/session/start`,
+            body: { ...capture, ...(setting ? { setting } : {}) },
+            capturedAt: capture.captured_at,
+          }),
+        ),
       onQueryStarted: (args, api) => showInLists(args.childId, api),
-      invalidatesTags: (_session, _error, { childId }) => [sessionsTag(childId)],
+      invalidatesTags: readAgainUnlessKept,
     }),
-    endSession: build.mutation<TherapySession, { childId: string; sessionId: string }>({
-      query: ({ childId, sessionId }) => ({
-        url: `${childPath(childId)}/session/${encodeURIComponent(sessionId)}/end`,
-        method: 'POST',
-      }),
-      transformResponse: (response: { session: TherapySession }) => response.session,
+    endSession: build.mutation<TherapySession, SessionCaptureArgs & { sessionId: string }>({
+      queryFn: ({ childId, sessionId, userId, capture }, _api, _extra, baseQuery) =>
+        sessionOf(
+          captureQuery<{ session: TherapySession }>(baseQuery, {
+            id: endRecordId(sessionId),
+            userId,
+            childId,
+            kind: 'session-end',
+            path: `${childPath(childId)}/session/${encodeURIComponent(sessionId)}/end`,
+            body: { captured_at: capture.captured_at },
+            capturedAt: capture.captured_at,
+          }),
+        ),
       onQueryStarted: (args, api) => showInLists(args.childId, api),
-      invalidatesTags: (_session, _error, { childId }) => [sessionsTag(childId)],
+      invalidatesTags: readAgainUnlessKept,
     }),
   }),
 });
+
+/** A start or an end as the device makes it: its time (and, for a start, the session's id), and who makes it. */
+interface SessionCaptureArgs {
+  childId: string;
+  /** The outbox keeps the call under this user until the server has it (ADR 0038). */
+  userId?: string;
+  capture: DeviceCapture;
+}
+
+async function sessionOf(
+  answer: Promise<{ data: { session: TherapySession } } | { error: FetchBaseQueryError }>,
+) {
+  const result = await answer;
+  return 'data' in result ? { data: result.data.session } : result;
+}
 
 type MutationLifecycle = {
   dispatch: (action: unknown) => unknown;

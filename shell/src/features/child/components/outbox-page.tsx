@@ -7,13 +7,22 @@ import {
   useSession,
   useTranslation,
 } from '@aba/web-kit';
-import { flushNow, isOverdue, useOutboxStatus, type OutboxRecord } from '@aba/web-kit/outbox';
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  askPersistentStorage,
+  flushNow,
+  isOverdue,
+  useOutboxStatus,
+  type OutboxRecord,
+  type Persistence,
+} from '@aba/web-kit/outbox';
+import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
 import { ArrowSyncRegular } from '@fluentui/react-icons';
 import { useChildListQuery } from '../api/children-api.js';
 
 const useStyles = makeStyles({
   intro: { margin: `0 0 ${tokens.spacingVerticalM}` },
+  notice: { marginBottom: tokens.spacingVerticalM },
   send: { minHeight: '44px', marginBottom: tokens.spacingVerticalL },
   child: { margin: `${tokens.spacingVerticalL} 0 ${tokens.spacingVerticalS}` },
   list: {
@@ -44,7 +53,8 @@ function byChild(records: readonly OutboxRecord[]): Map<string, OutboxRecord[]> 
 /**
  * `/outbox` (beyond the spec): what this phone has recorded that the server does not have yet (issue 16): by child, each with what it is, when it
  * was captured and its state (waiting, with the failed sends; needs attention, with the server's reason); red when it
- * needs a person or has waited over 24 hours online. "Send now" asks the sync to try at once.
+ * needs a person or has waited over 24 hours online. "Send now" asks the sync to try at once. It says when the browser
+ * does not promise to keep them (and that the app on the home screen makes it keep them).
  */
 export function OutboxPage() {
   const { t } = useTranslation('common');
@@ -58,6 +68,10 @@ export function OutboxPage() {
     const child = children?.find((candidate: Child) => candidate.id === childId);
     return child ? `${child.first_name} ${child.last_name}` : t('outbox.unknownChild');
   };
+  const [persistence, setPersistence] = useState<Persistence | null>(null);
+  useEffect(() => {
+    void askPersistentStorage().then(setPersistence, () => setPersistence('unsupported'));
+  }, []);
   const now = Date.now();
   const online = navigator.onLine;
 
@@ -67,6 +81,11 @@ export function OutboxPage() {
       <p className={styles.intro}>
         {t('outbox.lastSync', { time: lastSyncAt ? formatDateTime(lastSyncAt) : t('outbox.neverSynced') })}
       </p>
+      {persistence === 'refused' || persistence === 'unsupported' ? (
+        <MessageBar className={styles.notice} intent="warning" layout="multiline" role="note">
+          <MessageBarBody>{t('outbox.notPersistent')}</MessageBarBody>
+        </MessageBar>
+      ) : null}
       {!read ? (
         <EmptyState>{t('outbox.unavailable')}</EmptyState>
       ) : records.length === 0 ? (

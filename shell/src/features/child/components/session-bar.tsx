@@ -1,6 +1,8 @@
 import { mayOnChild, SESSION_SETTINGS, type Child, type SessionSetting } from '@aba/contracts/api';
 import { dayOf, Link, useLocation, useServerErrorTranslator, useSession, useTranslation } from '@aba/web-kit';
+import { captureNow } from '@aba/web-kit/capture';
 import { ActionError, ErrorBanner } from '@aba/web-kit/forms';
+import { isKeptOnDevice, listenForSentCaptures, useOutboxStatus } from '@aba/web-kit/outbox';
 import { Button, makeStyles, Select, Spinner, tokens } from '@fluentui/react-components';
 import { HistoryRegular, PlayRegular, StopRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
@@ -14,6 +16,7 @@ import {
   elapsedSeconds,
   msUntilNextMinute,
   runningLookupFrom,
+  runningOnDevice,
   runningSessionOf,
 } from '../utils/sessions-view.js';
 
@@ -63,7 +66,8 @@ type Failure = { action: 'start' | 'end'; error: unknown; attempt: number } | nu
  * minutes tick on the device) and End; always a link to the child's sessions. Starting is never required (a trial opens
  * a session by itself), so the bar stays small and blocks nothing. The running state is read again when the page
  * comes back into view, on every move between the child's pages and after a start or an end: a session the server
- * ended after 30 idle minutes then shows as not running.
+ * ended after 30 idle minutes then shows as not running. A start or an end the phone keeps (offline) shows at once, from
+ * the outbox, and says it is kept on the phone.
  */
 export function SessionBar({ child }: { child: Child }) {
   const { t } = useTranslation('common');
@@ -78,7 +82,10 @@ export function SessionBar({ child }: { child: Child }) {
   useReadAgainOnReturn(() => {
     if (!isFetching) void refetch();
   });
-  const running = runningSessionOf(data, userId);
+  const { records } = useOutboxStatus(userId ?? undefined);
+  const running = runningOnDevice(runningSessionOf(data, userId), records, child.id);
+  // A start or an end the phone kept reaches the server later: the bar reads the sessions again then.
+  useEffect(() => listenForSentCaptures(() => void refetch()), [refetch]);
   const [setting, setSetting] = useState<SessionSetting | ''>('');
   const [startSession, { isLoading: starting }] = useStartSessionMutation();
   const [endSession, { isLoading: ending }] = useEndSessionMutation();
@@ -105,11 +112,21 @@ export function SessionBar({ child }: { child: Child }) {
     if (action === 'end' && !running) return;
     // Set before the call: the bar may show its answer before the call's promise settles here.
     focusAfterChange.current = action;
+    const capture = captureNow();
+    const caller = userId ?? undefined;
     try {
       if (running && action === 'end')
-        await endSession({ childId: child.id, sessionId: running.id }).unwrap();
-      else await startSession({ childId: child.id, ...(setting ? { setting } : {}) }).unwrap();
+        await endSession({ childId: child.id, sessionId: running.id, userId: caller, capture }).unwrap();
+      else
+        await startSession({
+          childId: child.id,
+          userId: caller,
+          capture,
+          ...(setting ? { setting } : {}),
+        }).unwrap();
     } catch (failed) {
+      // Kept on the phone: the bar shows it from the outbox, and the outbox sends it.
+      if (isKeptOnDevice(failed)) return;
       focusAfterChange.current = null;
       setFailure((last) => ({ action, error: failed, attempt: (last?.attempt ?? 0) + 1 }));
     }
@@ -125,6 +142,7 @@ export function SessionBar({ child }: { child: Child }) {
       <>
         <span className={styles.status} data-testid="session-running">
           <RunningDuration key={`${running.id}:${fulfilledTimeStamp ?? 0}`} startedAt={running.started_at} />
+          {running.kept ? ` ${t('sessions.bar.keptOnDevice')}` : null}
         </span>
         <Button
           ref={endButton}

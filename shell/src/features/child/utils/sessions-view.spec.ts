@@ -4,8 +4,10 @@ import {
   defaultListRange,
   durationText,
   elapsedSeconds,
+  endRecordId,
   msUntilNextMinute,
   runningLookupFrom,
+  runningOnDevice,
   runningSessionOf,
   shiftDay,
   upsertSession,
@@ -55,6 +57,43 @@ describe('runningSessionOf', () => {
   it('is the newest when the list has two (the list is newest first)', () => {
     const newer = session('4', { started_at: '2026-11-25T11:00:00.000Z' });
     expect(runningSessionOf([newer, mine], ANA)).toBe(newer);
+  });
+});
+
+describe('runningOnDevice', () => {
+  const CHILD = '00000000-0000-4000-8000-0000000000c1';
+  const onServer = session('3');
+  const keptStart = (id: string, childId = CHILD) => ({
+    id,
+    kind: 'session-start' as const,
+    childId,
+    capturedAt: '2026-11-25T12:00:00.000Z',
+  });
+  const keptEnd = (sessionId: string) => ({
+    id: endRecordId(sessionId),
+    kind: 'session-end' as const,
+    childId: CHILD,
+    capturedAt: '2026-11-25T12:30:00.000Z',
+  });
+
+  it("is the server's running session, not kept, unless the phone keeps its end", () => {
+    expect(runningOnDevice(onServer, [], CHILD)).toEqual({
+      id: '3',
+      started_at: onServer.started_at,
+      kept: false,
+    });
+    expect(runningOnDevice(onServer, [keptEnd('3')], CHILD)).toBeNull();
+  });
+
+  it("is a start the phone keeps for this child (its capture time), until the phone keeps that session's end", () => {
+    expect(runningOnDevice(null, [keptStart('k1')], CHILD)).toEqual({
+      id: 'k1',
+      started_at: '2026-11-25T12:00:00.000Z',
+      kept: true,
+    });
+    expect(runningOnDevice(null, [keptStart('k1'), keptEnd('k1')], CHILD)).toBeNull();
+    expect(runningOnDevice(null, [keptStart('k1', 'another child')], CHILD)).toBeNull();
+    expect(runningOnDevice(null, [keptStart('k1'), keptEnd('k1'), keptStart('k2')], CHILD)?.id).toBe('k2');
   });
 });
 

@@ -1,4 +1,5 @@
 import { SessionMessages, type TherapySession } from '@aba/contracts/api';
+import type { OutboxRecord } from '@aba/web-kit/outbox';
 
 /**
  * The session bar's and the session list's logic (issue 15), pure: which session is the user's running one, how long
@@ -15,6 +16,34 @@ export function runningSessionOf(
 ): TherapySession | null {
   if (!sessions || userId === null) return null;
   return sessions.find((session) => session.ended_at === null && session.user_id === userId) ?? null;
+}
+
+/** The outbox's id of a session's end: one per session, however often End is tapped. */
+export const endRecordId = (sessionId: string) => `end:${sessionId}`;
+
+/** The session the bar shows as running: the server's, or one the phone started and keeps (`kept`). */
+export interface RunningSession {
+  id: string;
+  started_at: string;
+  kept: boolean;
+}
+
+/**
+ * What runs as far as this phone knows: the server's running session unless the phone keeps its end, else a start the
+ * phone keeps for the child whose end it does not keep (`records`: the user's outbox).
+ */
+export function runningOnDevice(
+  onServer: TherapySession | null,
+  records: readonly Pick<OutboxRecord, 'id' | 'kind' | 'childId' | 'capturedAt'>[],
+  childId: string,
+): RunningSession | null {
+  const endKept = (sessionId: string) => records.some((record) => record.id === endRecordId(sessionId));
+  if (onServer && !endKept(onServer.id))
+    return { id: onServer.id, started_at: onServer.started_at, kept: false };
+  const kept = records.findLast(
+    (record) => record.kind === 'session-start' && record.childId === childId && !endKept(record.id),
+  );
+  return kept ? { id: kept.id, started_at: kept.capturedAt, kept: true } : null;
 }
 
 /** Whole seconds a session has run at `now` (never negative: the device's clock may be behind the server's). */
