@@ -1,5 +1,10 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { databaseErrorCode, isUniqueViolation, PostgresErrors } from './database-errors.js';
+import {
+  databaseErrorCode,
+  isUniqueViolation,
+  PostgresErrors,
+  violatedConstraint,
+} from './database-errors.js';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -25,5 +30,17 @@ describe('isUniqueViolation', () => {
     expect(isUniqueViolation(new UniqueConstraintViolationException(driverError))).toBe(true);
     expect(isUniqueViolation(withCode('violates foreign key constraint', '23503'))).toBe(false);
     expect(isUniqueViolation(new Error('no code'))).toBe(false);
+  });
+});
+
+describe('violatedConstraint', () => {
+  it("names the index the database named, from the driver's error under the ORM's exception", () => {
+    const driverError = Object.assign(withCode('duplicate key value', '23505'), {
+      constraint: 'behavior_tracking_pkey',
+    });
+    expect(violatedConstraint(new UniqueConstraintViolationException(driverError))).toBe(
+      'behavior_tracking_pkey',
+    );
+    expect(violatedConstraint(withCode('duplicate key value', '23505'))).toBeNull();
   });
 });

@@ -29,3 +29,12 @@ export function databaseErrorCode(exception: unknown): string | null {
 export function isUniqueViolation(exception: unknown): boolean {
   return databaseErrorCode(exception) === PostgresErrors.uniqueViolation;
 }
+
+/** The constraint (or unique index) a failure violated, as the database named it, or null. */
+export function violatedConstraint(exception: unknown): string | null {
+  for (const error of causeChain(exception)) {
+    const constraint = (error as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+  }
+  return null;
+}

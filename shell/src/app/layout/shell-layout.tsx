@@ -1,11 +1,15 @@
 import { Link, Loading, Outlet, useLocation, useSession, useTranslation } from '@aba/web-kit';
-import { askPersistentStorage, startOutboxSync } from '@aba/web-kit/outbox';
+import { askPersistentStorage, listenForFullStorage, startOutboxSync } from '@aba/web-kit/outbox';
 import { Button, makeStyles, mergeClasses, tokens, typographyStyles } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
-import { Suspense, useEffect, useState } from 'react';
-import { FullStorageNotice } from './full-storage-notice.js';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { LanguageSwitch } from './language-switch.js';
 import { OutboxBadge } from './outbox-badge.js';
+
+// Loaded only when the storage is full: the message bar is not on every page's first load.
+const FullStorageNotice = lazy(() =>
+  import('./full-storage-notice.js').then((m) => ({ default: m.FullStorageNotice })),
+);
 import { RouteAnnouncer } from './route-announcer.js';
 import { SideNav } from './side-nav.js';
 
@@ -129,6 +133,8 @@ export function ShellLayout() {
   useEffect(() => {
     if (userId) void askPersistentStorage().catch(() => undefined);
   }, [userId]);
+  const [storageFull, setStorageFull] = useState(false);
+  useEffect(() => listenForFullStorage(() => setStorageFull(true)), []);
 
   return (
     <div className={styles.root}>
@@ -160,7 +166,11 @@ export function ShellLayout() {
           <SideNav />
         </aside>
         <main id="main" tabIndex={-1} className={styles.main}>
-          <FullStorageNotice />
+          {storageFull ? (
+            <Suspense fallback={null}>
+              <FullStorageNotice onDismiss={() => setStorageFull(false)} />
+            </Suspense>
+          ) : null}
           <Suspense fallback={<Loading />}>
             <Outlet />
           </Suspense>

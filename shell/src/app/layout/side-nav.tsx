@@ -1,8 +1,7 @@
 import { useLocation, useLogoutMutation, useNavigate, useSession, useTranslation } from '@aba/web-kit';
-import { ConfirmDialog } from '@aba/web-kit/forms';
 import { flushNow, useOutboxStatus } from '@aba/web-kit/outbox';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import {
   childIdFromPath,
   childNavItems,
@@ -10,6 +9,11 @@ import {
   isPathActive,
 } from '../../lib/child-routes.js';
 import { NavItem, useNavStyles } from './nav-link.js';
+
+// The question and its dialog load only when asked: the dialog components are not on every page's first load.
+const LogoutQuestion = lazy(() =>
+  import('./logout-question.js').then((m) => ({ default: m.LogoutQuestion })),
+);
 
 const useStyles = makeStyles({
   logout: {
@@ -119,22 +123,21 @@ export function SideNav() {
           </ul>
         </nav>
       )}
-      <ConfirmDialog
-        open={askingLogout}
-        title={t('outbox.logoutTitle', { count: unsent.length })}
-        confirmLabel={t('outbox.logoutAnyway')}
-        cancelLabel={t('outbox.logoutStay')}
-        onConfirm={() => {
-          setAskingLogout(false);
-          void onLogout();
-        }}
-        onCancel={() => {
-          setAskingLogout(false);
-          flushNow();
-        }}
-      >
-        {t('outbox.logoutBody')}
-      </ConfirmDialog>
+      {askingLogout ? (
+        <Suspense fallback={null}>
+          <LogoutQuestion
+            unsent={unsent.length}
+            onLeave={() => {
+              setAskingLogout(false);
+              void onLogout();
+            }}
+            onStay={() => {
+              setAskingLogout(false);
+              flushNow();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -353,6 +353,20 @@ describe('ABC log and the selectable lists', () => {
       expect(await tracking(b)).toHaveLength(4);
     });
 
+    it('entries racing for several open occurrences all save: each occurrence is completed once, the rest are new', async () => {
+      const b = await createBehavior(childId, 'Raced for many');
+      const logged = [];
+      for (let n = 0; n < 6; n++) logged.push(await logOccurrence(therapist, b));
+      const responses = await Promise.all(
+        Array.from({ length: 16 }, () => post(therapist, logPath(), entryFor(b))),
+      );
+      expect(responses.map((r) => r.status)).toEqual(Array(16).fill(201));
+      const attached = responses.filter((r) => r.body.attached).map((r) => r.body.occurrence.id as string);
+      expect(new Set(attached)).toEqual(new Set(logged.map((occurrence) => occurrence.id)));
+      expect(attached).toHaveLength(6);
+      expect(await tracking(b)).toHaveLength(16);
+    });
+
     it('completes an occurrence once when several entries race for it: the others are new occurrences', async () => {
       const b = await createBehavior(childId, 'Raced');
       const logged = await logOccurrence(therapist, b);

@@ -9,7 +9,14 @@ import {
   type AbcEntry as AbcEntryDto,
   type BehaviorTracking as BehaviorTrackingDto,
 } from '@aba/contracts/api';
-import { Conflict, isUniqueViolation, parseInput, ValidationFailed, toIso } from '@aba/server-kit';
+import {
+  Conflict,
+  isUniqueViolation,
+  parseInput,
+  ValidationFailed,
+  toIso,
+  violatedConstraint,
+} from '@aba/server-kit';
 import type { ChildAccessGrant } from '../../child-access/child-access.types.js';
 import { writeToChild } from '../../children/child-writes.js';
 import { BehaviorNotFound } from '../behaviors.errors.js';
@@ -20,6 +27,11 @@ import { SelectableListsService, textIn } from '../selectable-lists/selectable-l
 import { AbcEntry } from './abc-entry.entity.js';
 import { logAbcAsOccurrence } from './abc.queries.js';
 import { captureInSession, captureOf } from '../../sessions/session-capture.js';
+
+/** The index that refuses an entry's own occurrence when its id is already an occurrence's (a repeat's, or one apart). */
+const OCCURRENCE_ID_TAKEN = 'behavior_tracking_pkey';
+/** How often an entry is written before a collision with parallel entries is given up on. */
+const ABC_WRITE_ATTEMPTS = 5;
 
 export interface LoggedAbc {
   entry: AbcEntryDto;
@@ -73,18 +85,20 @@ export class AbcService {
         }),
       );
     const log = async () => {
-      try {
-        return await insert();
-      } catch (error) {
-        // A parallel entry completed the same occurrence after this statement's snapshot was taken, or a parallel
-        // repeat wrote the entry: once more, it now sees that entry and counts a new occurrence, or answers the repeat.
-        if (!isUniqueViolation(error)) throw error;
+      let idCollisions = 0;
+      for (let attempt = 1; ; attempt++) {
         try {
           return await insert();
-        } catch (again) {
-          // Still taken: the id is a behaviour occurrence's the device logged apart.
-          if (isUniqueViolation(again)) throw new Conflict(SessionMessages.recordIdTaken);
-          throw again;
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          // A parallel repeat wrote the entry (its occurrence took the id) after this statement's snapshot was taken,
+          // or a parallel entry completed the same occurrence: once more, it now sees the entry and answers the repeat,
+          // or counts a new occurrence. Entries logged at once for one behaviour can collide again, a few times. The
+          // id colliding twice is an occurrence's the device logged apart.
+          if (violatedConstraint(error) === OCCURRENCE_ID_TAKEN && ++idCollisions === 2) {
+            throw new Conflict(SessionMessages.recordIdTaken);
+          }
+          if (attempt === ABC_WRITE_ATTEMPTS) throw error;
         }
       }
     };
@@ -92,7 +106,11 @@ export class AbcService {
     return {
       answer: {
         entry: toAbcDto(row, byCode(items), language),
-        occurrence: toTrackingDto({ id: row.trackingId, behaviorId: row.behaviorId, dateLogged: row.createdAt }),
+        occurrence: toTrackingDto({
+          id: row.trackingId,
+          behaviorId: row.behaviorId,
+          dateLogged: row.createdAt,
+        }),
         attached: row.attached,
       },
       repeated: row.repeated,
