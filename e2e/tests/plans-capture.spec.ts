@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EvaluateFlowPage, PlanDetailPage, SubPlanPage } from '../pages/plan-pages.js';
 import { planFixture, serverEvaluations, evaluateThroughApi } from '../support/plans-data.js';
+import { apiAs } from '../support/api.js';
 import { loseReply } from '../support/network.js';
 import { measureTapTargets, type TapTargetReport } from '../support/tap-targets.js';
 
@@ -161,6 +162,34 @@ test.describe('capturing trials on a phone: nothing lost, doubled or destroyed',
     await page.reload();
     await expect(detail.todayCount('Contact vizual')).toHaveText('Azi: 1');
     expect(await serverEvaluations(fixture, fixture.items['Contact vizual'])).toHaveLength(1);
+  });
+
+  test('an answer kept on the phone whose item was deleted meanwhile is not lost: it waits on the phone under "needs attention", with the reason', async ({
+    page,
+    request,
+    context,
+  }) => {
+    const fixture = await planFixture(page, request);
+    const detail = new PlanDetailPage(page);
+    await detail.open(fixture.childId, fixture.planId);
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await detail.yes('Cere apă').tap();
+    await expect(detail.item('Cere apă').getByRole('alert')).toContainText('E păstrat pe acest telefon');
+
+    // Meanwhile the owner deletes the item on another device.
+    const owner = await apiAs(fixture.parent.email, fixture.parent.password);
+    const deleted = await owner.post(`/api/sub-plan-item/${fixture.items['Cere apă']}/delete`);
+    expect(deleted.status(), await deleted.text()).toBe(200);
+    await owner.dispose();
+
+    await context.setOffline(false);
+    await page
+      .getByRole('link', { name: /^Înregistrări de pe acest telefon care nu sunt încă pe server: 1\./ })
+      .tap();
+    const aside = page.getByRole('listitem').filter({ hasText: 'Răspuns Da' });
+    await expect(aside).toContainText('Necesită atenție: serverul l-a refuzat');
+    await expect(aside).toContainText('Rămâne pe telefon, nu se pierde.');
   });
 
   test('when the phone has no room left to keep an answer, it is sent straight away and the app says the storage is full', async ({
