@@ -3,7 +3,7 @@ import type { NewOutboxRecord } from './outbox.js';
 import { deliverCapture, type Delivery } from './outbox-sync.js';
 
 /** A capture's failed call, as RTK Query's own errors, saying whether the outbox still keeps the capture. */
-export type DeliveryError = FetchBaseQueryError & { kept: boolean };
+type DeliveryError = FetchBaseQueryError & { kept: boolean };
 
 type CaptureResult<T> = { data: T } | { error: FetchBaseQueryError };
 

@@ -15,7 +15,7 @@ import {
 } from './outbox.js';
 
 /** How often a page flushes while anything waits (records in back-off wait their turn). */
-export const FLUSH_EVERY_MS = 30_000;
+const FLUSH_EVERY_MS = 30_000;
 const FLUSH_LOCK = 'aba-outbox-flush';
 const QUEUED_CHANNEL = 'aba-outbox-queued';
 const SENT_CHANNEL = 'aba-outbox-sent';

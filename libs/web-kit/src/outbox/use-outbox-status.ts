@@ -3,7 +3,7 @@ import { pendingCaptures, type OutboxRecord } from './outbox.js';
 import { deviceOutbox, lastSyncOf, listenForOutboxChanges } from './outbox-sync.js';
 
 /** A record waiting this long while the device is online is overdue (the badge and the page turn red). */
-export const OVERDUE_MS = 24 * 3_600_000;
+const OVERDUE_MS = 24 * 3_600_000;
 
 export interface OutboxStatus {
   /** The user's captures on this device that the server does not have yet, oldest first. */

@@ -21,7 +21,7 @@ export interface CreateEvaluationArgs {
 /**
  * POST /api/sub-plan-item/{id}/evaluation/create or the plan path, body `{ result, id, captured_at }` → 201
  * `{ evaluation, mastery }` (what the mastery rule did after it, if anything); 200 when the server had it already.
- * The answer is kept in the device's outbox before it is sent (`deliverCapture`): one that cannot be sent now stays
+ * The answer is kept in the device's outbox before it is sent (`captureQuery`): one that cannot be sent now stays
  * there and is sent later by the sync, and its error says so (`kept`).
  * Optimistic: the evaluation shows (and counts) at once in every cached detailed view and live count; the server's
  * replaces it, or it goes away again if the server refuses (the caller says the answer was not saved).
