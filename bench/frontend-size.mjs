@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { LAUNCH, scriptsOf } from './frontend.mjs';
+import { LAUNCH, scriptsOf, serviceWorkerSize } from './frontend.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = 8190;
@@ -43,13 +43,15 @@ try {
   await waitForGateway();
   const rows = [];
   for (const path of pages) {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ serviceWorkers: 'block' });
     const { files, kb } = await scriptsOf(context, `http://localhost:${port}${path}`);
     rows.push({ page: path, files, 'JS gzip KB': kb });
     await context.close();
   }
   console.log('\nJavaScript fetched per page (gzip):');
   console.table(rows);
+  console.log('Service worker (its script; what its install keeps in the background):');
+  console.table([await serviceWorkerSize(browser, `http://localhost:${port}`)]);
 } finally {
   await browser.close();
   gateway.kill('SIGTERM');

@@ -12,7 +12,7 @@
 //   in a 1-s animation, which is not counted (the chart is drawn and usable when it starts).
 // - Progress graph time: the item progress page of an item with two years of daily sessions (bench/mastery.mjs),
 //   from the end of its progress response to the frame in which the counted sessions' line is drawn; median of 3.
-/* global window, document, requestAnimationFrame -- used in functions that run in the page (page.evaluate) */
+/* global window, document, requestAnimationFrame, caches -- used in functions that run in the page (page.evaluate) */
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 
@@ -31,8 +31,12 @@ export const LAUNCH = {
 };
 const CHART_TRIES = 3;
 
+// The service worker is measured on its own (serviceWorkerSize): elsewhere it is blocked, so its first install
+// (the whole app downloaded in the background) does not run under the timings.
+const NO_SERVICE_WORKER = { serviceWorkers: 'block' };
+
 async function loggedInContext(browser, system, credentials) {
-  const context = await browser.newContext({ timezoneId: 'UTC', locale: 'en-GB' });
+  const context = await browser.newContext({ timezoneId: 'UTC', locale: 'en-GB', ...NO_SERVICE_WORKER });
   const response = await context.request.post(`${system.origin}/api/login`, {
     data: credentials,
     headers: { origin: system.origin },
@@ -57,6 +61,39 @@ export async function scriptsOf(context, url) {
   await page.close();
   const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
   return { files: scripts.size, kb: Number((total / 1024).toFixed(1)) };
+}
+
+/**
+ * What the service worker adds to /login: its script, which the browser fetches once the page has loaded (the
+ * page's own registration code is in the JS per route), and what its install then keeps in the background: the
+ * shell's precached files and the remotes' files, gzip.
+ */
+export async function serviceWorkerSize(browser, origin) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/login`, { waitUntil: 'networkidle', timeout: 60_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 60_000,
+    });
+    const script = await (await fetch(`${origin}/sw.js`)).arrayBuffer();
+    const kept = await page.evaluate(async () => {
+      const urls = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      }
+      return urls;
+    });
+    let keptBytes = 0;
+    for (const url of kept) keptBytes += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length;
+    return {
+      'script gzip KB': Number((gzipSync(Buffer.from(script)).length / 1024).toFixed(1)),
+      'kept files': kept.length,
+      'kept gzip KB': Number((keptBytes / 1024).toFixed(0)),
+    };
+  } finally {
+    await context.close();
+  }
 }
 
 /** Days (YYYY-MM-DD, UTC) with at least one evaluation of the child: the columns the chart must draw. */
@@ -168,7 +205,7 @@ export async function measureFrontend(system, data, log = console.log, masteryIt
     for (const [route, credentials] of routes) {
       const context = credentials
         ? await loggedInContext(browser, system, credentials)
-        : await browser.newContext();
+        : await browser.newContext(NO_SERVICE_WORKER);
       try {
         js.push({
           route: route.replace(data.heavy.childId, '{id}'),
@@ -181,6 +218,8 @@ export async function measureFrontend(system, data, log = console.log, masteryIt
     const login = js[0].kb;
     for (const row of js.slice(1)) row['added KB'] = Number((row.kb - login).toFixed(1));
     log(`  front end: JS per route measured (${js.map((r) => `${r.route} ${r.kb} KB`).join(', ')})`);
+    const serviceWorker = await serviceWorkerSize(browser, system.origin);
+    log(`  front end: service worker ${JSON.stringify(serviceWorker)}`);
 
     const { days, points } = await daysWithData(data);
     const context = await loggedInContext(browser, system, parentCredentials);
@@ -209,7 +248,7 @@ export async function measureFrontend(system, data, log = console.log, masteryIt
           error: error.message,
         }))
       : null;
-    return { js, chart, progressGraph };
+    return { js, serviceWorker, chart, progressGraph };
   } finally {
     await browser.close();
   }

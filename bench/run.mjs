@@ -74,9 +74,13 @@ if (system) {
       });
       await part('front end', () => measureFrontend(system, data, say, masteryItem));
       await part('outbox flush', () => outboxFlush(system, data, say));
-      if (masteryItem) await part('progress at 20/s', () => progressAtFixedRate(system, data, masteryItem, 20));
+      if (masteryItem)
+        await part('progress at 20/s', () => progressAtFixedRate(system, data, masteryItem, 20));
       await part('SQL statements', () =>
-        countStatements(system, [...singleCalls(data), ...(masteryItem ? [progressCall(data, masteryItem)] : [])]),
+        countStatements(system, [
+          ...singleCalls(data),
+          ...(masteryItem ? [progressCall(data, masteryItem)] : []),
+        ]),
       );
     }
   } finally {
@@ -112,17 +116,38 @@ goal(
   4,
 );
 goal('detailed view: p99 at 50 req/s (ms)', results['detailed view at 50/s']?.['p99 ms'], '≤', 25);
-goal('item progress: SQL statements per request', results['SQL statements']?.calls.progress?.perRequest, '≤', 3);
+goal(
+  'item progress: SQL statements per request',
+  results['SQL statements']?.calls.progress?.perRequest,
+  '≤',
+  3,
+);
 goal('item progress, 2 years daily: p99 at 20 req/s (ms)', results['progress at 20/s']?.['p99 ms'], '≤', 50);
 goal('licence propagation: p99 (ms)', results['licence propagation']?.['p99 ms'], '≤', 200);
 const js = results['front end']?.js ?? [];
 goal('/login: JS gzip (KB)', js[0]?.kb, '≤', 200);
 for (const row of js.slice(1)) goal(`${row.route}: JS added to /login (KB)`, row['added KB'], '≤', 150);
 if (!js.length) goal('routes: JS added to /login (KB)', null, '≤', 150);
+goal(
+  'service worker: /sw.js added to /login (KB gzip)',
+  results['front end']?.serviceWorker?.['script gzip KB'],
+  '≤',
+  10,
+);
 goal('dashboard chart, 2 years daily: drawn (ms)', results['front end']?.chart['median ms'], '≤', 300);
-goal('item progress graph, 2 years daily: drawn (ms)', results['front end']?.progressGraph?.['median ms'], '≤', 300);
+goal(
+  'item progress graph, 2 years daily: drawn (ms)',
+  results['front end']?.progressGraph?.['median ms'],
+  '≤',
+  300,
+);
 goal(`outbox: ${OUTBOX_RECORDS} queued captures sent (s)`, results['outbox flush']?.seconds, '≤', 30);
-goal('evaluation create: throughput mastery costs (rule + counting)', results['mastery on vs off']?.cost, '≤', 0.1);
+goal(
+  'evaluation create: throughput mastery costs (rule + counting)',
+  results['mastery on vs off']?.cost,
+  '≤',
+  0.1,
+);
 
 // ── Report ──────────────────────────────────────────────────────────────────────────────────────────────────────
 const seconds = Math.round((Date.now() - started) / 1000);
@@ -168,6 +193,10 @@ if (results['SQL statements']) {
 if (results['front end']) {
   say('JS per route (gzip, fresh load):');
   console.table(results['front end'].js);
+  line(
+    'Service worker (its script; what its install keeps in the background)',
+    results['front end'].serviceWorker,
+  );
   line('Chart (heavy child, period "all")', results['front end'].chart);
   line('Item progress graph (2 years daily)', results['front end'].progressGraph ?? undefined);
 }

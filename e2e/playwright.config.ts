@@ -30,6 +30,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'ro-RO',
+    // The service worker answers the app's requests where page.route cannot see them; only the offline-app spec,
+    // which tests it, lets it in (ADR 0039).
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'setup', testDir: '.', testMatch: /auth\.setup\.ts/, use: { launchOptions } },

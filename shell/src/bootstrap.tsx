@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app.js';
 import { startChatWidget } from './features/chat/utils/chat-widget.js';
 import { startStaleModalGuard } from './app/layout/stale-modal-guard.js';
+import { startServiceWorker } from './app/service-worker/registration.js';
 
 // The Module Federation host (runtime + the shell's shared modules) loads with the first remote route (ADR 0010).
 setFederationHost(() => import('./app/federation-host.js').then((m) => m.createFederationHost()));
@@ -28,6 +29,9 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// The app opens with no network once the service worker is in (ADR 0039).
+startServiceWorker();
 
 // Spec §1: the live-chat widget on every page (reads /config.json; the script loads async, never blocking).
 void startChatWidget();

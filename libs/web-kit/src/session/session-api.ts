@@ -1,7 +1,13 @@
 import type { LoginResponse } from '@aba/contracts/api';
 import { baseApi } from '../store/base-api.js';
 import { isSessionUser, type SessionUser } from './session-user.js';
-import { clearStoredUser, storeLoggedInUser } from './stored-user.js';
+import {
+  clearStoredSession,
+  clearStoredUser,
+  readStoredSessionUser,
+  storeLoggedInUser,
+  storeSessionUser,
+} from './stored-user.js';
 
 /** Body of POST /api/login. */
 export interface LoginCredentials {
@@ -12,8 +18,9 @@ export interface LoginCredentials {
 /**
  * The session calls (spec §7 "Session and account"): who is logged in, log in, log out.
  *
- * `getSession` resolves to the user, or to `null` when logged out: any non-2xx answer (401, 404, …),
- * a network failure or an unexpected body all mean "no session". It provides the `Session` tag, which a
+ * `getSession` resolves to the user, or to `null` when logged out: any non-2xx answer (401, 404, …) or an
+ * unexpected body means "no session". With no network at all it resolves to the last session the server confirmed
+ * on this browser (the app opens offline, ADR 0039), or to `null` when there is none. It provides the `Session` tag, which a
  * successful `login` invalidates, so the session is read again (with the new cookie) right after.
  */
 export const sessionApi = baseApi.injectEndpoints({
@@ -21,8 +28,11 @@ export const sessionApi = baseApi.injectEndpoints({
     getSession: build.query<SessionUser | null, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
         const result = await baseQuery('api/get-session');
-        if (result.error) return { data: null };
-        return { data: isSessionUser(result.data) ? result.data : null };
+        if (result.error?.status === 'FETCH_ERROR') return { data: readStoredSessionUser() };
+        const user = !result.error && isSessionUser(result.data) ? result.data : null;
+        if (user) storeSessionUser(user);
+        else clearStoredSession();
+        return { data: user };
       },
       providesTags: ['Session'],
     }),

@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@aba/contracts/api';
-import { USER_ROLES, type UserRole } from './session-user.js';
+import { isSessionUser, USER_ROLES, type SessionUser, type UserRole } from './session-user.js';
 
 /**
  * Spec §4: "Login stores the user's email and role locally; logout clears the user." What the last
@@ -52,8 +52,14 @@ export function readStoredUser(): StoredUser | null {
 }
 
 /** Remembers a successful login's answer. */
-export function storeLoggedInUser(response: Pick<LoginResponse, 'email' | 'role'> & { child_id?: string | null }): void {
-  const record: StoredUser = { email: response.email, role: response.role, child_id: response.child_id ?? null };
+export function storeLoggedInUser(
+  response: Pick<LoginResponse, 'email' | 'role'> & { child_id?: string | null },
+): void {
+  const record: StoredUser = {
+    email: response.email,
+    role: response.role,
+    child_id: response.child_id ?? null,
+  };
   try {
     storage()?.setItem(STORED_USER_KEY, JSON.stringify(record));
   } catch {
@@ -61,11 +67,45 @@ export function storeLoggedInUser(response: Pick<LoginResponse, 'email' | 'role'
   }
 }
 
-/** Forgets the stored user (logout, or a session that turned out to be gone). */
+/**
+ * The last session the server confirmed (`/api/get-session`'s answer), so the app opens for its user with no network
+ * (ADR 0039): the cookie cannot be checked then, and what the user does offline waits in the outbox for the server.
+ */
+export const STORED_SESSION_KEY = 'aba.session';
+
+export function storeSessionUser(user: SessionUser): void {
+  try {
+    storage()?.setItem(STORED_SESSION_KEY, JSON.stringify(user));
+  } catch {
+    // storage full or disabled: the app then needs the network to open
+  }
+}
+
+/** The stored session's user, or null (none, or not a session user's shape). */
+export function readStoredSessionUser(): SessionUser | null {
+  try {
+    const value: unknown = JSON.parse(storage()?.getItem(STORED_SESSION_KEY) ?? 'null');
+    return isSessionUser(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets the confirmed session (the server said there is none). */
+export function clearStoredSession(): void {
+  try {
+    storage()?.removeItem(STORED_SESSION_KEY);
+  } catch {
+    // storage disabled
+  }
+}
+
+/** Forgets the stored user and session (logout, or a session that turned out to be gone). */
 export function clearStoredUser(): void {
   try {
     storage()?.removeItem(STORED_USER_KEY);
   } catch {
     // storage disabled
   }
+  clearStoredSession();
 }

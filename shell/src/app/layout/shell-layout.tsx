@@ -1,4 +1,12 @@
-import { Link, Loading, Outlet, useLocation, useSession, useTranslation } from '@aba/web-kit';
+import {
+  Link,
+  Loading,
+  Outlet,
+  useLocation,
+  useOfflineCopyTime,
+  useSession,
+  useTranslation,
+} from '@aba/web-kit';
 import { askPersistentStorage, listenForFullStorage, startOutboxSync } from '@aba/web-kit/outbox';
 import { Button, makeStyles, mergeClasses, tokens, typographyStyles } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
@@ -7,11 +15,18 @@ import { LanguageSwitch } from './language-switch.js';
 import { OutboxBadge } from './outbox-badge.js';
 
 // Loaded only when the storage is full: the message bar is not on every page's first load.
+const OfflineCopyNotice = lazy(() =>
+  import('./offline-copy-notice.js').then((m) => ({ default: m.OfflineCopyNotice })),
+);
+const NewVersionPrompt = lazy(() =>
+  import('./new-version-prompt.js').then((m) => ({ default: m.NewVersionPrompt })),
+);
 const FullStorageNotice = lazy(() =>
   import('./full-storage-notice.js').then((m) => ({ default: m.FullStorageNotice })),
 );
 import { RouteAnnouncer } from './route-announcer.js';
 import { SideNav } from './side-nav.js';
+import { tellServiceWorkerTheUser, useNewVersionWaiting } from '../service-worker/registration.js';
 
 /** Spec §2 / §9: the side navigation collapses below 768 px. */
 const PHONE = '@media (max-width: 767.98px)';
@@ -133,7 +148,14 @@ export function ShellLayout() {
   useEffect(() => {
     if (userId) void askPersistentStorage().catch(() => undefined);
   }, [userId]);
+  // The service worker keeps a copy of the child pages for this user only (ADR 0039).
+  const knownUser = session.status === 'loading' ? undefined : (userId ?? null);
+  useEffect(() => {
+    if (knownUser !== undefined) tellServiceWorkerTheUser(knownUser);
+  }, [knownUser]);
+  const offlineCopyAt = useOfflineCopyTime();
   const [storageFull, setStorageFull] = useState(false);
+  const newVersionWaiting = useNewVersionWaiting();
   useEffect(() => listenForFullStorage(() => setStorageFull(true)), []);
 
   return (
@@ -166,6 +188,16 @@ export function ShellLayout() {
           <SideNav />
         </aside>
         <main id="main" tabIndex={-1} className={styles.main}>
+          {offlineCopyAt !== null ? (
+            <Suspense fallback={null}>
+              <OfflineCopyNotice copyAt={offlineCopyAt} />
+            </Suspense>
+          ) : null}
+          {newVersionWaiting ? (
+            <Suspense fallback={null}>
+              <NewVersionPrompt />
+            </Suspense>
+          ) : null}
           {storageFull ? (
             <Suspense fallback={null}>
               <FullStorageNotice onDismiss={() => setStorageFull(false)} />

@@ -1,0 +1,183 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { PlanDetailPage } from '../pages/plan-pages.js';
+import { planFixture, serverEvaluations } from '../support/plans-data.js';
+
+/*
+ * Issue 16, "Installable app" (ADR 0039): the manifest and the service worker, the app and the child pages opened
+ * with no network from what the phone kept, and a new version offered, never forced. The other specs block service
+ * workers (page.route cannot see what one fetches); this one lets it in.
+ */
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+const BUILT_SERVICE_WORKER = fileURLToPath(new URL('../../shell/dist/sw.js', import.meta.url));
+
+/** Waits until the service worker has installed (shell precached, remotes kept) and runs this page. */
+async function runByServiceWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+}
+
+/** Waits until the worker keeps a copy of the child pages for the logged-in user. */
+async function keepsReadsForUser(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('aba-reads-')).length),
+    )
+    .toBe(1);
+}
+
+test.describe('the installable app', () => {
+  test.use({ ...PHONE, serviceWorkers: 'allow' });
+
+  test('has a Romanian web app manifest with its icons, and a service worker at /sw.js that is never cached stale', async ({
+    page,
+    request,
+  }) => {
+    const manifest = await request.get('/manifest.webmanifest');
+    expect(manifest.status()).toBe(200);
+    expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+    const body = (await manifest.json()) as Record<string, unknown> & {
+      icons: Array<{ src: string; sizes: string }>;
+    };
+    expect(body).toMatchObject({ short_name: 'ABA Tracker', lang: 'ro', display: 'standalone', scope: '/' });
+    expect(String(body.name)).toContain('terapie ABA');
+    expect(body.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of body.icons) {
+      const image = await request.get(icon.src);
+      expect(image.status(), icon.src).toBe(200);
+      expect(image.headers()['content-type']).toBe('image/png');
+    }
+
+    const worker = await request.get('/sw.js');
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()['content-type']).toContain('javascript');
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+    expect(await worker.text()).toContain('index.html');
+
+    await page.goto('/login');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    await runByServiceWorker(page);
+    // Installed from /login, it already keeps every remote (its entry and texts), not only the pages opened so far.
+    const kept = await page.evaluate(async () => {
+      const remotes = (await (await caches.match('/remotes.json'))?.json()) as Record<string, string>;
+      const report: Record<string, { manifest: boolean; entry: boolean; texts: boolean }> = {};
+      for (const [name, location] of Object.entries(remotes)) {
+        const manifest = await caches.match(location);
+        const entry = (
+          (await manifest?.clone().json()) as { metaData: { remoteEntry: { name: string } } } | undefined
+        )?.metaData.remoteEntry.name;
+        report[name] = {
+          manifest: manifest !== undefined,
+          entry:
+            entry !== undefined &&
+            (await caches.match(new URL(entry, new URL(location, origin)).href)) !== undefined,
+          texts: (await caches.match(`/locales/ro/${name}.json`)) !== undefined,
+        };
+      }
+      return report;
+    });
+    const everything = { manifest: true, entry: true, texts: true };
+    expect(kept).toEqual({
+      plans: everything,
+      behaviors: everything,
+      billing: everything,
+      admin: everything,
+    });
+  });
+
+  test('a logged-in user opens the app and a child page with no network, from the copy kept on the phone, says how old it is, and what they tap offline reaches the server once back online', async ({
+    page,
+    request,
+    context,
+  }) => {
+    const fixture = await planFixture(page, request);
+    const detail = new PlanDetailPage(page);
+    await runByServiceWorker(page);
+    await keepsReadsForUser(page);
+    await detail.open(fixture.childId, fixture.planId);
+    await expect(detail.todayCount('Contact vizual')).toHaveText('Azi: 0');
+    await page.waitForLoadState('networkidle');
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('radiogroup', { name: 'Afișează itemii' })).toBeVisible();
+    await expect(detail.item('Contact vizual')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Fără legătură cu serverul' })).toContainText(
+      'vedeți copia păstrată pe acest telefon, din',
+    );
+    await detail.yes('Contact vizual').tap();
+    await expect(detail.item('Contact vizual').getByRole('alert')).toContainText(
+      'E păstrat pe acest telefon',
+    );
+
+    // Closed and opened again, still with no network: the app, the page and the kept answer are all there.
+    const url = page.url();
+    await page.close();
+    const reopened = await context.newPage();
+    await reopened.goto(url);
+    await expect(reopened.getByRole('radiogroup', { name: 'Afișează itemii' })).toBeVisible();
+    const badge = reopened.getByRole('link', {
+      name: /^Înregistrări de pe acest telefon care nu sunt încă pe server: 1\./,
+    });
+    await expect(badge).toHaveText('1');
+
+    await context.setOffline(false);
+    await expect
+      .poll(() => serverEvaluations(fixture, fixture.items['Contact vizual']), { timeout: 20_000 })
+      .toHaveLength(1);
+    await expect(badge).toHaveCount(0, { timeout: 15_000 });
+    await expect(reopened.getByRole('status').filter({ hasText: 'Fără legătură cu serverul' })).toHaveCount(
+      0,
+      {
+        timeout: 15_000,
+      },
+    );
+
+    // Logging out forgets the copy: whoever logs in next on this phone cannot read this child's pages.
+    await reopened.getByRole('button', { name: 'Meniu' }).tap();
+    await reopened
+      .getByRole('navigation', { name: 'Navigare principală' })
+      .getByRole('button', { name: 'Deconectare' })
+      .tap();
+    await expect(reopened).toHaveURL(/\/login$/);
+    await expect
+      .poll(() =>
+        reopened.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('aba-reads-'))),
+      )
+      .toEqual([]);
+  });
+
+  test('a new version is offered while the app runs and loads only when the user asks', async ({ page }) => {
+    await page.goto('/login');
+    await runByServiceWorker(page);
+    const email = page.getByRole('textbox', { name: 'E-mail', exact: true });
+    const built = await readFile(BUILT_SERVICE_WORKER, 'utf8');
+    try {
+      await writeFile(BUILT_SERVICE_WORKER, `${built}\n// e2e: a new version was deployed\n`);
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      const prompt = page.getByRole('status').filter({ hasText: 'Este gata o versiune nouă a aplicației' });
+      await expect(prompt).toBeVisible({ timeout: 30_000 });
+      // Nothing reloads by itself: the page keeps what the user typed.
+      await email.fill('ana@example.ro');
+      await page.waitForTimeout(1_000);
+      await expect(email).toHaveValue('ana@example.ro');
+
+      await prompt.getByRole('button', { name: 'Reîncarcă acum' }).tap();
+      await expect(prompt).toHaveCount(0);
+      await expect(email).toHaveValue('');
+      expect(
+        await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return {
+            waiting: registration?.waiting ?? null,
+            controlled: navigator.serviceWorker.controller !== null,
+          };
+        }),
+      ).toEqual({ waiting: null, controlled: true });
+    } finally {
+      await writeFile(BUILT_SERVICE_WORKER, built);
+    }
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * `@aba/web-kit/service-worker`: what the pages and the shell's service worker (ADR 0039) agree on. No imports, so
+ * the worker's bundle takes nothing else of web-kit.
+ */
+
+/** What a page asks its service worker (`postMessage({ type, … })`). */
+export const SERVICE_WORKER_MESSAGES = {
+  /** The user chose to load the waiting version now. */
+  activateNewVersion: 'activate-new-version',
+  /** A page started online: keep the remotes' current files. */
+  keepRemotes: 'keep-remotes',
+  /** Who is logged in (`userId`, or null after logout): only that user's copy of the child pages is kept. */
+  user: 'user',
+} as const;
+
+/** A read answered from the phone's copy carries, in this header, when the server sent that copy (an HTTP date). */
+export const OFFLINE_COPY_HEADER = 'X-Offline-Copy';

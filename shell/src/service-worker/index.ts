@@ -1,0 +1,155 @@
+/// <reference lib="webworker" />
+// The service worker (ADR 0039): the app opens with no network. Built for the worker target by rsbuild's
+// `service-worker` environment; workbox-build then writes the shell's file list into `self.__WB_MANIFEST`.
+import { clientsClaim, type RouteHandlerCallbackOptions } from 'workbox-core';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { isHashedAsset, remoteAssetUrls, remoteLocaleUrls, type RemoteManifest } from './remote-assets.js';
+import { OFFLINE_COPY_HEADER, SERVICE_WORKER_MESSAGES } from '@aba/web-kit/service-worker';
+import { isChildRead, READS_CACHE_PREFIX, readsCacheName } from './child-reads.js';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+};
+
+/** The remotes' files (content-hashed, so a kept copy is always right). */
+const ASSETS_CACHE = 'aba-assets';
+/** Files read by name whose content changes: where the remotes are, their manifests, the translations. */
+const RUNTIME_CACHE = 'aba-runtime';
+/** How long a page or a manifest may take before the kept copy is used instead (a "lie-fi" connection). */
+const NETWORK_TIMEOUT_SECONDS = 4;
+
+// Only /index.html itself: "/" is a page like any other (below), answered by the server while it answers.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
+cleanupOutdatedCaches();
+clientsClaim();
+
+/** Pages come from the server while it answers (its index.html carries the current CSP); offline, the kept shell. */
+async function openPage({ request }: { request: Request }): Promise<Response> {
+  try {
+    const response = await fetch(request, { signal: AbortSignal.timeout(NETWORK_TIMEOUT_SECONDS * 1000) });
+    if (response.status < 500) return response;
+  } catch {
+    // no network, or too slow: the kept shell below
+  }
+  return (await matchPrecache('/index.html')) ?? Response.error();
+}
+registerRoute(new NavigationRoute(openPage, { denylist: [/^\/api\//] }));
+
+registerRoute(
+  ({ url, request }) => isHashedAsset(url.pathname) && ['script', 'style'].includes(request.destination),
+  new CacheFirst({ cacheName: ASSETS_CACHE }),
+);
+
+function isReadByName(url: URL): boolean {
+  return (
+    url.pathname === '/remotes.json' ||
+    url.pathname === '/config.json' ||
+    url.pathname.endsWith('/mf-manifest.json') ||
+    url.pathname.startsWith('/locales/')
+  );
+}
+registerRoute(
+  ({ url }) => isReadByName(url),
+  new NetworkFirst({ cacheName: RUNTIME_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS }),
+);
+
+/** The cache of the logged-in user's reads, or null when no user is known (then nothing is kept). */
+async function userReadsCache(): Promise<string | null> {
+  return (await caches.keys()).find((name) => name.startsWith(READS_CACHE_PREFIX)) ?? null;
+}
+
+/** Keeps only `userId`'s copy (none after logout): a user never reads another's copy of the child pages. */
+async function setUser(userId: string | null): Promise<void> {
+  const keep = userId === null ? null : readsCacheName(userId);
+  for (const name of await caches.keys()) {
+    if (name.startsWith(READS_CACHE_PREFIX) && name !== keep) await caches.delete(name);
+  }
+  if (keep) await caches.open(keep);
+}
+
+/** Marks a copy served from the phone with when the server sent it, so the page can say how old it is. */
+function markedAsCopy(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set(OFFLINE_COPY_HEADER, response.headers.get('Date') ?? new Date().toUTCString());
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+const childReadStrategies = new Map<string, NetworkFirst>();
+
+/** The child pages' reads: the server's answer while it answers (kept as the copy), the copy offline. */
+async function readChildData({ request, event }: RouteHandlerCallbackOptions): Promise<Response> {
+  const cacheName = await userReadsCache();
+  if (!cacheName) return fetch(request);
+  let strategy = childReadStrategies.get(cacheName);
+  if (!strategy) {
+    strategy = new NetworkFirst({
+      cacheName,
+      networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+      plugins: [
+        {
+          cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+            cachedResponse && markedAsCopy(cachedResponse),
+        },
+      ],
+    });
+    childReadStrategies.set(cacheName, strategy);
+  }
+  return strategy.handle({ request, event });
+}
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && isChildRead(url, request.method),
+  readChildData,
+);
+
+async function fetchAndKeep(cache: Cache, url: string): Promise<Response> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  await cache.put(url, response.clone());
+  return response;
+}
+
+/**
+ * Keeps every remote's current files (and their manifests and translations) so the child pages open offline, and
+ * drops files no remote names any more. Remotes deploy on their own, so this runs at install and again whenever a
+ * page starts online, not only when the shell changes.
+ */
+async function keepRemotes(): Promise<void> {
+  const runtime = await caches.open(RUNTIME_CACHE);
+  const assets = await caches.open(ASSETS_CACHE);
+  const origin = self.location.origin;
+  const remotes = (await (
+    await fetchAndKeep(runtime, new URL('/remotes.json', origin).href)
+  ).json()) as Record<string, string>;
+  const wanted = new Set<string>();
+  for (const [name, location] of Object.entries(remotes)) {
+    const manifestUrl = new URL(location, origin).href;
+    const manifest = (await (await fetchAndKeep(runtime, manifestUrl)).json()) as RemoteManifest;
+    for (const url of remoteAssetUrls(manifestUrl, manifest)) {
+      wanted.add(url);
+      if (!(await assets.match(url))) await assets.add(url);
+    }
+    await Promise.all(
+      remoteLocaleUrls(origin, name).map((url) => fetchAndKeep(runtime, url).catch(() => undefined)),
+    );
+  }
+  for (const request of await assets.keys()) {
+    if (!wanted.has(request.url)) await assets.delete(request);
+  }
+}
+
+self.addEventListener('install', (event) => {
+  // A remote that cannot be reached now must not stop the shell from installing: the next start fills the gap.
+  event.waitUntil(keepRemotes().catch(() => undefined));
+});
+
+self.addEventListener('message', (event) => {
+  const type = (event.data as { type?: unknown } | null)?.type;
+  if (type === SERVICE_WORKER_MESSAGES.activateNewVersion) void self.skipWaiting();
+  if (type === SERVICE_WORKER_MESSAGES.keepRemotes) event.waitUntil(keepRemotes().catch(() => undefined));
+  if (type === SERVICE_WORKER_MESSAGES.user) {
+    const userId = (event.data as { userId?: unknown }).userId;
+    event.waitUntil(setUser(typeof userId === 'string' && userId !== '' ? userId : null));
+  }
+});
