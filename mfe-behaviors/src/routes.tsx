@@ -1,10 +1,13 @@
-import { lazyWithRetry, Loading, NotFoundPage, Route, Routes } from '@aba/web-kit';
+import { lazyWithRetry, Loading, NotFoundPage, Route, Routes, useParams } from '@aba/web-kit';
 import { Suspense } from 'react';
+import { useBehaviorsLiveUpdates } from './lib/live-behaviors.js';
 
 // Each page loads when it is opened (the list does not fetch the detail page's chart and ABC log); a page that fails
 // to load shows the translated error with Retry.
 const BehaviorDetailPage = lazyWithRetry(() =>
-  import('./features/behaviors/components/behavior-detail-page.js').then((m) => ({ default: m.BehaviorDetailPage })),
+  import('./features/behaviors/components/behavior-detail-page.js').then((m) => ({
+    default: m.BehaviorDetailPage,
+  })),
 );
 const BehaviorsPage = lazyWithRetry(() =>
   import('./app/behaviors-page.js').then((m) => ({ default: m.BehaviorsPage })),
@@ -12,6 +15,7 @@ const BehaviorsPage = lazyWithRetry(() =>
 
 /** Exposed as `behaviors/routes`; the shell renders it under /child/:id/. */
 export default function BehaviorsRoutes() {
+  useBehaviorsLiveUpdates(useParams().id);
   return (
     <Suspense fallback={<Loading />}>
       <Routes>

@@ -1,5 +1,7 @@
 import { lazyWithRetry, Loading, NotFoundPage, Route, Routes } from '@aba/web-kit';
 import { Suspense } from 'react';
+import { usePlansLiveUpdates } from './lib/live-plans.js';
+import { useChildId } from './lib/use-child.js';
 
 // Each page loads when it is opened: the dashboard does not fetch the plan forms, a list does not fetch the
 // evaluation flow. Navigations are transitions, so the page being left stays up while the next one loads; a page
@@ -40,6 +42,7 @@ const ToConfirmPage = lazyWithRetry(() =>
  * child: `dashboard`, `plan/…`, `sub-plan/…`, `item/…`, `to-confirm`. `:id` is read with `useParams()` (the shell's route).
  */
 export default function PlansRoutes() {
+  usePlansLiveUpdates(useChildId());
   return (
     <Suspense fallback={<Loading />}>
       <Routes>

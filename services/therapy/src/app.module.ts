@@ -11,6 +11,7 @@ import { HousekeepingModule } from './housekeeping/housekeeping.module.js';
 import { ItemsModule } from './items/items.module.js';
 import { LicenceGate } from './licences/licence.gate.js';
 import { LicencesModule } from './licences/licences.module.js';
+import { LiveModule } from './live/live.module.js';
 import { MasteryModule } from './mastery/mastery.module.js';
 import { PlansModule } from './plans/plans.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
@@ -39,6 +40,7 @@ export class AppModule {
         BehaviorsModule,
         SessionsModule,
         MasteryModule,
+        LiveModule,
       ],
     };
   }

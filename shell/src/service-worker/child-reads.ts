@@ -7,8 +7,9 @@ const CHILD_READS = /^\/api\/(?:child|behavior|list|sub-plan|sub-plan-item|item)
 
 export const READS_CACHE_PREFIX = 'aba-reads-';
 
+/** Not the live stream (`/api/child/{id}/live`, ADR 0040): it never ends, so it is never kept. */
 export function isChildRead(url: URL, method: string): boolean {
-  return method === 'GET' && CHILD_READS.test(url.pathname);
+  return method === 'GET' && CHILD_READS.test(url.pathname) && !url.pathname.endsWith('/live');
 }
 
 /** The cache of `userId`'s reads (ids are UUIDs: a safe part of a cache name). */

@@ -9,3 +9,4 @@ export * from './behaviors.js';
 export * from './plans.js';
 export * from './mastery.js';
 export * from './sessions.js';
+export * from './live.js';

@@ -1,5 +1,13 @@
 import { mayOnChild, SESSION_SETTINGS, type Child, type SessionSetting } from '@aba/contracts/api';
-import { dayOf, Link, useLocation, useServerErrorTranslator, useSession, useTranslation } from '@aba/web-kit';
+import {
+  dayOf,
+  Link,
+  useChildChanges,
+  useLocation,
+  useServerErrorTranslator,
+  useSession,
+  useTranslation,
+} from '@aba/web-kit';
 import { captureNow } from '@aba/web-kit/capture';
 import { ActionError, ErrorBanner } from '@aba/web-kit/forms';
 import { isKeptOnDevice, listenForSentCaptures, useOutboxStatus } from '@aba/web-kit/outbox';
@@ -86,6 +94,10 @@ export function SessionBar({ child }: { child: Child }) {
   const running = runningOnDevice(runningSessionOf(data, userId), records, child.id);
   // A start or an end the phone kept reaches the server later: the bar reads the sessions again then.
   useEffect(() => listenForSentCaptures(() => void refetch()), [refetch]);
+  // This user's session started or ended on another of their devices (ADR 0040).
+  useChildChanges(child.id, (change) => {
+    if (change.kind === 'session' || change.kind === 'reconnected') void refetch();
+  });
   const [setting, setSetting] = useState<SessionSetting | ''>('');
   const [startSession, { isLoading: starting }] = useStartSessionMutation();
   const [endSession, { isLoading: ending }] = useEndSessionMutation();
