@@ -31,3 +31,10 @@ process.env.E2E_RUN_ID = runId;
 export const ADMIN_STATE = resolve(repoRoot, '.data/e2e-auth', runId, 'admin.json');
 
 export const baseURL = `http://localhost:${e2eEnvironment.gatewayPort}`;
+
+/**
+ * Browser contexts block the service worker (ADR 0039), except in offline-app.spec.ts which tests it: page.route
+ * cannot see what a worker fetches, and each new context's first install downloads the whole app in the background.
+ * The config applies it to every test's own context; a context a test opens itself spreads it.
+ */
+export const WITHOUT_SERVICE_WORKER = { serviceWorkers: 'block' } as const;

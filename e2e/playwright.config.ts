@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { baseURL, e2eEnvironment } from './e2e-environment.js';
+import { baseURL, e2eEnvironment, WITHOUT_SERVICE_WORKER } from './e2e-environment.js';
 
 const launchOptions = {
   executablePath: '/usr/bin/chromium',
@@ -30,9 +30,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'ro-RO',
-    // The service worker answers the app's requests where page.route cannot see them; only the offline-app spec,
-    // which tests it, lets it in (ADR 0039).
-    serviceWorkers: 'block',
+    ...WITHOUT_SERVICE_WORKER,
   },
   projects: [
     { name: 'setup', testDir: '.', testMatch: /auth\.setup\.ts/, use: { launchOptions } },

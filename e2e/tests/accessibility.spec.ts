@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { ADMIN_STATE, baseURL } from '../e2e-environment.js';
+import { ADMIN_STATE, baseURL, WITHOUT_SERVICE_WORKER } from '../e2e-environment.js';
 import { pageViolations, type PageViolation } from '../support/axe-page.js';
 import { seedChildWorld, type ChildWorld } from '../support/child-world.js';
 import { Mailbox } from '../support/mailbox.js';
@@ -229,6 +229,7 @@ async function contextFor(
   language: (typeof LANGUAGES)[number],
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
+    ...WITHOUT_SERVICE_WORKER,
     baseURL,
     viewport: size.viewport,
     hasTouch: size.hasTouch,

@@ -1,4 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
+import { WITHOUT_SERVICE_WORKER } from '../e2e-environment.js';
 import { LoginPage, newAccount, type NewAccount } from '../pages/account-pages.js';
 import { ChildDeletePages } from '../pages/child-delete-pages.js';
 import { ChildFrame, TeamPage } from '../pages/child-pages.js';
@@ -8,7 +9,7 @@ import { apiAs, giveSubscription, licensedChild, until } from '../support/api.js
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 async function logInOnPhone(browser: Browser, account: NewAccount) {
-  const page = await (await browser.newContext(PHONE)).newPage();
+  const page = await (await browser.newContext({ ...PHONE, ...WITHOUT_SERVICE_WORKER })).newPage();
   const login = new LoginPage(page);
   await login.open();
   await login.logIn(account.email, account.password);

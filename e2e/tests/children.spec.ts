@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { ADMIN_STATE } from '../e2e-environment.js';
+import { ADMIN_STATE, WITHOUT_SERVICE_WORKER } from '../e2e-environment.js';
 import { LoginPage, newAccount, RegisterPage, type NewAccount } from '../pages/account-pages.js';
 import { ChildCreatePage, ChildFrame, ChildListPage, TeamPage } from '../pages/child-pages.js';
 import { registerActiveAccount } from '../support/accounts.js';
@@ -7,7 +7,7 @@ import { apiAs, giveSubscription, licensedChild } from '../support/api.js';
 import { Mailbox } from '../support/mailbox.js';
 
 async function logIn(browser: Browser, account: NewAccount, viewport?: { width: number; height: number }) {
-  const context = await browser.newContext(viewport ? { viewport } : {});
+  const context = await browser.newContext(viewport ? { viewport, ...WITHOUT_SERVICE_WORKER } : WITHOUT_SERVICE_WORKER);
   const page = await context.newPage();
   const login = new LoginPage(page);
   await login.open();
@@ -40,7 +40,7 @@ test.describe('children, their team and their licence', () => {
     await expect(page).toHaveURL(/\/billing$/);
 
     // The administrator creates a subscription of two licences for the parent, on the admin page.
-    const adminContext = await browser.newContext({ storageState: ADMIN_STATE });
+    const adminContext = await browser.newContext({ storageState: ADMIN_STATE, ...WITHOUT_SERVICE_WORKER });
     const admin = await adminContext.newPage();
     await admin.goto('/admin/subscriptions');
     const create = admin.getByRole('region', { name: 'Creează abonament' });
@@ -134,7 +134,7 @@ test.describe('children, their team and their licence', () => {
 
     // therapy → helper.invited → identity writes the invite e-mail.
     const invite = await new Mailbox().linkTo(coordinator.email, '/register/');
-    const guest = await (await browser.newContext()).newPage();
+    const guest = await (await browser.newContext(WITHOUT_SERVICE_WORKER)).newPage();
     await guest.goto(invite);
     const register = new RegisterPage(guest);
     await expect(register.field('E-mail')).toHaveValue(coordinator.email);

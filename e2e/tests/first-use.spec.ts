@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { e2eEnvironment } from '../e2e-environment.js';
+import { e2eEnvironment, WITHOUT_SERVICE_WORKER } from '../e2e-environment.js';
 import { LoginPage, newAccount, RegisterPage, type NewAccount } from '../pages/account-pages.js';
 import { ShellPage } from '../pages/shell-page.js';
 import { registerActiveAccount } from '../support/accounts.js';
@@ -13,7 +13,7 @@ import { seedChildWorld } from '../support/child-world.js';
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 async function phonePage(browser: Browser): Promise<Page> {
-  return (await browser.newContext(PHONE)).newPage();
+  return (await browser.newContext({ ...PHONE, ...WITHOUT_SERVICE_WORKER })).newPage();
 }
 
 async function logInAs(page: Page, account: Pick<NewAccount, 'email' | 'password'>) {

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { WITHOUT_SERVICE_WORKER } from '../e2e-environment.js';
 import { LoginPage, newAccount, type NewAccount } from '../pages/account-pages.js';
 import { CriterionSection, TO_GENERALIZATION } from '../pages/mastery-pages.js';
 import { PlanDetailPage, toast } from '../pages/plan-pages.js';
@@ -15,7 +16,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile:
 const ITEM = 'Arată mingea';
 
 async function phoneLoggedIn(browser: Browser, account: NewAccount): Promise<Page> {
-  const page = await (await browser.newContext(PHONE)).newPage();
+  const page = await (await browser.newContext({ ...PHONE, ...WITHOUT_SERVICE_WORKER })).newPage();
   await new LoginPage(page).enter(account);
   return page;
 }

@@ -1,8 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { BehaviorsPage } from '../pages/behaviors-page.js';
 import { PlanDetailPage } from '../pages/plan-pages.js';
-import { planFixture, serverEvaluations } from '../support/plans-data.js';
+import { apiAs } from '../support/api.js';
+import { planFixture, serverEvaluations, type PlanFixture } from '../support/plans-data.js';
 
 /*
  * Issue 16, "Installable app" (ADR 0039): the manifest and the service worker, the app and the child pages opened
@@ -180,4 +182,120 @@ test.describe('the installable app', () => {
       await writeFile(BUILT_SERVICE_WORKER, built);
     }
   });
+
+  test('63 records captured offline (50 trials, 10 logs, 3 ABC entries), through two reloads, a closed page and a network flapping for 20 s, reach the server exactly once each, at their capture times', async ({
+    page,
+    request,
+    context,
+  }) => {
+    test.setTimeout(240_000);
+    const fixture = await planFixture(page, request);
+    const behaviorIds = await createBehaviors(fixture, ['Țipă', 'Aruncă obiecte', 'Lovește']);
+    const detail = new PlanDetailPage(page);
+    const behaviors = new BehaviorsPage(page);
+    await runByServiceWorker(page);
+    await keepsReadsForUser(page);
+    // Both pages read once online, so the phone keeps their copy.
+    await behaviors.open(fixture.childId);
+    await behaviors.chooseFirstAbc();
+    await detail.open(fixture.childId, fixture.planId);
+    await page.waitForLoadState('networkidle');
+    const badge = page.getByRole('link', {
+      name: /^Înregistrări de pe acest telefon care nu sunt încă pe server: \d+\./,
+    });
+
+    await context.setOffline(true);
+    const offlineFrom = Date.now();
+    const items = ['Contact vizual', 'Cere apă'];
+    for (let trial = 1; trial <= 50; trial++) {
+      const item = items[trial % 2];
+      await (trial % 3 === 0 ? detail.no(item) : detail.yes(item)).click();
+      await expect(badge).toHaveText(String(trial));
+      // Two taps on one item closer than 300 ms are one tap doubled (ADR 0017): the items alternate, at a human pace.
+      await page.waitForTimeout(160);
+    }
+
+    await page.reload();
+    await behaviors.open(fixture.childId);
+    for (let log = 1; log <= 10; log++) {
+      // A second tap on one behaviour within 2 s asks whether it was a second occurrence: the two alternate.
+      await behaviors.logButton(log % 2 ? 'Țipă' : 'Aruncă obiecte').click();
+      await expect(badge).toHaveText(String(50 + log));
+      await page.waitForTimeout(1_050);
+    }
+    for (let entry = 1; entry <= 3; entry++) {
+      await behaviors.abcBehaviorSelect.selectOption({ label: 'Lovește' });
+      await behaviors.chooseFirstAbc();
+      await behaviors.saveAbc.click();
+      await expect(badge).toHaveText(String(60 + entry));
+    }
+    const offlineTo = Date.now();
+    await page.reload();
+    await expect(badge).toHaveText('63');
+    const url = page.url();
+    await page.close();
+    const reopened = await context.newPage();
+    await reopened.goto(url);
+    const reopenedBadge = reopened.getByRole('link', {
+      name: /^Înregistrări de pe acest telefon care nu sunt încă pe server: \d+\./,
+    });
+    await expect(reopenedBadge).toHaveText('63');
+
+    // Back in range of a network that comes and goes every 2 s for 20 s, then stays.
+    for (let flap = 0; flap < 10; flap++) {
+      await context.setOffline(flap % 2 === 1);
+      await reopened.waitForTimeout(2_000);
+    }
+    await context.setOffline(false);
+    await expect(reopenedBadge).toHaveCount(0, { timeout: 60_000 });
+
+    const trials = [
+      ...(await serverEvaluations(fixture, fixture.items['Contact vizual'])),
+      ...(await serverEvaluations(fixture, fixture.items['Cere apă'])),
+    ];
+    expect(trials).toHaveLength(50);
+    expect(trials.filter((trial) => trial.result === 'NO')).toHaveLength(16);
+    expect(new Set(trials.map((trial) => trial.id)).size).toBe(50);
+    const api = await apiAs(fixture.parent.email, fixture.parent.password);
+    const occurrences = async (behaviorId: string) => {
+      const response = await api.get(`/api/behavior/${behaviorId}`);
+      expect(response.status()).toBe(200);
+      return ((await response.json()) as { behavior_tracking: Array<{ date_logged: string }> })
+        .behavior_tracking;
+    };
+    const logs = [
+      ...(await occurrences(behaviorIds['Țipă'])),
+      ...(await occurrences(behaviorIds['Aruncă obiecte'])),
+    ];
+    expect(logs).toHaveLength(10);
+    const abc = await api.get(`/api/child/${fixture.childId}/behavior-abc/${behaviorIds['Lovește']}/list`);
+    const entries = ((await abc.json()) as { abc: Array<{ date: string }> }).abc;
+    expect(entries).toHaveLength(3);
+    expect(await occurrences(behaviorIds['Lovește'])).toHaveLength(3);
+    await api.dispose();
+    // Each at the time it was captured on the phone, not when it arrived.
+    for (const captured of [...trials.map((trial) => trial.date), ...logs.map((log) => log.date_logged)]) {
+      expect(Date.parse(captured)).toBeGreaterThanOrEqual(offlineFrom - 1_000);
+      expect(Date.parse(captured)).toBeLessThanOrEqual(offlineTo + 1_000);
+    }
+
+    // The plan's counts (what the chart is drawn from) are the server's: 25 trials of each item today.
+    const plan = new PlanDetailPage(reopened);
+    await plan.open(fixture.childId, fixture.planId);
+    await expect(plan.todayCount('Contact vizual')).toHaveText('Azi: 25');
+    await expect(plan.todayCount('Cere apă')).toHaveText('Azi: 25');
+  });
 });
+
+/** Behaviours of the fixture child, by name → id. */
+async function createBehaviors(fixture: PlanFixture, names: string[]): Promise<Record<string, string>> {
+  const api = await apiAs(fixture.parent.email, fixture.parent.password);
+  const ids: Record<string, string> = {};
+  for (const name of names) {
+    const created = await api.post(`/api/child/${fixture.childId}/behavior/create`, { data: { name } });
+    expect(created.status(), await created.text()).toBe(201);
+    ids[name] = ((await created.json()) as { behavior: { id: string } }).behavior.id;
+  }
+  await api.dispose();
+  return ids;
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN_STATE, baseURL } from '../e2e-environment.js';
+import { ADMIN_STATE, baseURL, WITHOUT_SERVICE_WORKER } from '../e2e-environment.js';
 import { seedChildWorld, type ChildWorld } from '../support/child-world.js';
 
 /**
@@ -41,7 +41,11 @@ test.describe('wide tables on a phone', () => {
   test("the administrator's users and subscriptions say there is more, keep their first column and reach the last", async ({
     browser,
   }) => {
-    const context = await browser.newContext({ ...PHONE, storageState: ADMIN_STATE });
+    const context = await browser.newContext({
+      ...PHONE,
+      ...WITHOUT_SERVICE_WORKER,
+      storageState: ADMIN_STATE,
+    });
     const page = await context.newPage();
     await page.goto('/admin/users');
     await expectWideTableUsable(page, page.getByRole('region', { name: /Tabelul utilizatorilor/ }));
@@ -53,7 +57,7 @@ test.describe('wide tables on a phone', () => {
   test("a child's plan list says there is more, keeps the plan's name and reaches its last column", async ({
     browser,
   }) => {
-    const context = await browser.newContext({ ...PHONE, baseURL });
+    const context = await browser.newContext({ ...PHONE, ...WITHOUT_SERVICE_WORKER, baseURL });
     const login = await context.request.post('/api/login', {
       headers: { origin: baseURL },
       data: { email: world.parent.email, password: world.parent.password },
