@@ -1,4 +1,4 @@
-import { isChildRead, readsCacheName } from './child-reads.js';
+import { copyKeyOf, isChildRead, readsCacheName } from './child-reads.js';
 
 const at = (path: string) => new URL(path, 'http://app.test');
 
@@ -25,5 +25,25 @@ describe('the reads the phone keeps a copy of', () => {
 
   it('are kept per user', () => {
     expect(readsCacheName('u-1')).not.toBe(readsCacheName('u-2'));
+  });
+});
+
+describe('the key of a read’s copy', () => {
+  it('leaves out what the page takes from the clock, so yesterday’s copy opens today', () => {
+    const yesterday =
+      'http://app.test/api/child/c-1/plan/p-1/detailed-view?items_status=ACTIVE&since=2026-11-25T22%3A00%3A00.000Z';
+    const today =
+      'http://app.test/api/child/c-1/plan/p-1/detailed-view?items_status=ACTIVE&since=2026-11-26T22%3A00%3A00.000Z';
+    expect(copyKeyOf(yesterday)).toBe(copyKeyOf(today));
+    expect(copyKeyOf(today)).toBe('http://app.test/api/child/c-1/plan/p-1/detailed-view?items_status=ACTIVE');
+    expect(copyKeyOf('http://app.test/api/child/c-1/evaluations?from=2026-10-27&to=2026-11-26')).toBe(
+      'http://app.test/api/child/c-1/evaluations',
+    );
+  });
+
+  it('keeps what chooses the content: a filter is a copy of its own', () => {
+    expect(copyKeyOf('http://app.test/api/child/c-1/plan/list?status=ACTIVE')).not.toBe(
+      copyKeyOf('http://app.test/api/child/c-1/plan/list?status=INACTIVE'),
+    );
   });
 });

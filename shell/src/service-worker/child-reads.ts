@@ -12,6 +12,20 @@ export function isChildRead(url: URL, method: string): boolean {
   return method === 'GET' && CHILD_READS.test(url.pathname) && !url.pathname.endsWith('/live');
 }
 
+/**
+ * Parameters a page derives from the clock (the viewer's midnight for today's counts, a chart's or a list's date
+ * range): a read keeps one copy whatever they were, so a page opened yesterday still opens offline today, from the
+ * copy the notice dates.
+ */
+const CLOCK_PARAMETERS = ['since', 'from', 'to'];
+
+/** The key of a read's copy: its URL without the clock's parameters. */
+export function copyKeyOf(url: string): string {
+  const key = new URL(url);
+  for (const name of CLOCK_PARAMETERS) key.searchParams.delete(name);
+  return key.href;
+}
+
 /** The cache of `userId`'s reads (ids are UUIDs: a safe part of a cache name). */
 export function readsCacheName(userId: string): string {
   return `${READS_CACHE_PREFIX}${userId}`;

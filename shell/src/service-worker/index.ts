@@ -7,7 +7,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { isHashedAsset, remoteAssetUrls, remoteLocaleUrls, type RemoteManifest } from './remote-assets.js';
 import { OFFLINE_COPY_HEADER, SERVICE_WORKER_MESSAGES } from '@aba/web-kit/service-worker';
-import { isChildRead, READS_CACHE_PREFIX, readsCacheName } from './child-reads.js';
+import { copyKeyOf, isChildRead, READS_CACHE_PREFIX, readsCacheName } from './child-reads.js';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -89,6 +89,7 @@ async function readChildData({ request, event }: RouteHandlerCallbackOptions): P
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
       plugins: [
         {
+          cacheKeyWillBeUsed: async ({ request }) => copyKeyOf(request.url),
           cachedResponseWillBeUsed: async ({ cachedResponse }) =>
             cachedResponse && markedAsCopy(cachedResponse),
         },
