@@ -314,8 +314,9 @@ test.describe('accessibility: axe-core on every route', () => {
     test(`${size.name} (${size.viewport.width} × ${size.viewport.height}), ${LANGUAGES.join(' and ')}`, async ({
       browser,
     }, testInfo) => {
-      // Every route twice (ro and en) on a 2-core machine: minutes, not seconds; this only bounds a hang.
-      test.setTimeout(480_000);
+      // Every route twice (ro and en) on a 2-core machine: 6–7 minutes idle, 8 with a build beside it; this only
+      // bounds a hang.
+      test.setTimeout(600_000);
       const audits = await Promise.all(
         LANGUAGES.map((language) => auditEveryRoute(browser, world, size, language)),
       );

@@ -183,6 +183,36 @@ test.describe('the installable app', () => {
     }
   });
 
+  test('when the storage is full the phone stops keeping copies of the child pages, deletes them and says so, and still records', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    const fixture = await planFixture(page, request);
+    await runByServiceWorker(page);
+    await keepsReadsForUser(page);
+    // The browser grants this site only what it already uses: the next copy the worker keeps does not fit.
+    const browser = await context.newCDPSession(page);
+    const origin = new URL(baseURL!).origin;
+    const { usage } = (await browser.send('Storage.getUsageAndQuota', { origin })) as { usage: number };
+    await browser.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: Math.ceil(usage) + 1024 });
+
+    const detail = new PlanDetailPage(page);
+    await detail.open(fixture.childId, fixture.planId);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'paginile copilului nu mai sunt păstrate' }),
+    ).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('aba-reads-'))),
+      )
+      .toEqual([]);
+    await detail.yes('Contact vizual').tap();
+    await expect(detail.todayCount('Contact vizual')).toHaveText('Azi: 1');
+    await expect.poll(() => serverEvaluations(fixture, fixture.items['Contact vizual'])).toHaveLength(1);
+  });
+
   test('63 records captured offline (50 trials, 10 logs, 3 ABC entries), through two reloads, a closed page and a network flapping for 20 s, reach the server exactly once each, at their capture times', async ({
     page,
     request,

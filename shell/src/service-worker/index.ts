@@ -1,12 +1,16 @@
 /// <reference lib="webworker" />
 // The service worker (ADR 0039): the app opens with no network. Built for the worker target by rsbuild's
 // `service-worker` environment; workbox-build then writes the shell's file list into `self.__WB_MANIFEST`.
-import { clientsClaim, type RouteHandlerCallbackOptions } from 'workbox-core';
+import { clientsClaim, registerQuotaErrorCallback, type RouteHandlerCallbackOptions } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { isHashedAsset, remoteAssetUrls, remoteLocaleUrls, type RemoteManifest } from './remote-assets.js';
-import { OFFLINE_COPY_HEADER, SERVICE_WORKER_MESSAGES } from '@aba/web-kit/service-worker';
+import {
+  OFFLINE_COPY_HEADER,
+  SERVICE_WORKER_MESSAGES,
+  SERVICE_WORKER_NOTICES,
+} from '@aba/web-kit/service-worker';
 import { copyKeyOf, isChildRead, READS_CACHE_PREFIX, readsCacheName } from './child-reads.js';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -62,7 +66,7 @@ async function userReadsCache(): Promise<string | null> {
 
 /** Keeps only `userId`'s copy (none after logout): a user never reads another's copy of the child pages. */
 async function setUser(userId: string | null): Promise<void> {
-  const keep = userId === null ? null : readsCacheName(userId);
+  const keep = userId === null || copiesStopped ? null : readsCacheName(userId);
   for (const name of await caches.keys()) {
     if (name.startsWith(READS_CACHE_PREFIX) && name !== keep) await caches.delete(name);
   }
@@ -77,10 +81,24 @@ function markedAsCopy(response: Response): Response {
 }
 
 const childReadStrategies = new Map<string, NetworkFirst>();
+/** Set when the browser's storage filled up: until the worker restarts, reads are no longer kept. */
+let copiesStopped = false;
+
+/**
+ * The storage is full: the copies of the child pages go (their room is what the outbox needs for captures), no new
+ * copy is made, and every page says so. Captures are never stopped: the outbox (IndexedDB) is the page's.
+ */
+registerQuotaErrorCallback(async () => {
+  copiesStopped = true;
+  await setUser(null);
+  for (const client of await self.clients.matchAll({ type: 'window' })) {
+    client.postMessage({ type: SERVICE_WORKER_NOTICES.copiesStopped });
+  }
+});
 
 /** The child pages' reads: the server's answer while it answers (kept as the copy), the copy offline. */
 async function readChildData({ request, event }: RouteHandlerCallbackOptions): Promise<Response> {
-  const cacheName = await userReadsCache();
+  const cacheName = copiesStopped ? null : await userReadsCache();
   if (!cacheName) return fetch(request);
   let strategy = childReadStrategies.get(cacheName);
   if (!strategy) {

@@ -13,5 +13,11 @@ export const SERVICE_WORKER_MESSAGES = {
   user: 'user',
 } as const;
 
+/** What the service worker tells its pages (`postMessage({ type })`). */
+export const SERVICE_WORKER_NOTICES = {
+  /** The browser's storage is full: the worker stopped keeping copies of the child pages (captures go on being kept). */
+  copiesStopped: 'copies-stopped',
+} as const;
+
 /** A read answered from the phone's copy carries, in this header, when the server sent that copy (an HTTP date). */
 export const OFFLINE_COPY_HEADER = 'X-Offline-Copy';

@@ -26,7 +26,11 @@ const FullStorageNotice = lazy(() =>
 );
 import { RouteAnnouncer } from './route-announcer.js';
 import { SideNav } from './side-nav.js';
-import { tellServiceWorkerTheUser, useNewVersionWaiting } from '../service-worker/registration.js';
+import {
+  tellServiceWorkerTheUser,
+  useCopiesStopped,
+  useNewVersionWaiting,
+} from '../service-worker/registration.js';
 
 /** Spec §2 / §9: the side navigation collapses below 768 px. */
 const PHONE = '@media (max-width: 767.98px)';
@@ -154,6 +158,7 @@ export function ShellLayout() {
     if (knownUser !== undefined) tellServiceWorkerTheUser(knownUser);
   }, [knownUser]);
   const offlineCopyAt = useOfflineCopyTime();
+  const [copiesStopped, dismissCopiesStopped] = useCopiesStopped();
   const [storageFull, setStorageFull] = useState(false);
   const newVersionWaiting = useNewVersionWaiting();
   useEffect(() => listenForFullStorage(() => setStorageFull(true)), []);
@@ -201,6 +206,11 @@ export function ShellLayout() {
           {storageFull ? (
             <Suspense fallback={null}>
               <FullStorageNotice onDismiss={() => setStorageFull(false)} />
+            </Suspense>
+          ) : null}
+          {copiesStopped ? (
+            <Suspense fallback={null}>
+              <FullStorageNotice copies onDismiss={dismissCopiesStopped} />
             </Suspense>
           ) : null}
           <Suspense fallback={<Loading />}>

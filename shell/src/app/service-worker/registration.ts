@@ -1,18 +1,24 @@
 import { useSyncExternalStore } from 'react';
-import { SERVICE_WORKER_MESSAGES } from '@aba/web-kit/service-worker';
+import { SERVICE_WORKER_MESSAGES, SERVICE_WORKER_NOTICES } from '@aba/web-kit/service-worker';
 
 /** How often an open page asks whether a new version was deployed (also each time it is shown again). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
+/** What the layout shows of the worker: a new version waiting, copies of the child pages stopped (storage full). */
 let waiting: ServiceWorker | null = null;
+let copiesStopped = false;
 const listeners = new Set<() => void>();
 
-function setWaiting(worker: ServiceWorker): void {
-  waiting = worker;
+function changed(): void {
   for (const listener of listeners) listener();
 }
 
-function subscribeToNewVersion(listener: () => void): () => void {
+function setWaiting(worker: ServiceWorker): void {
+  waiting = worker;
+  changed();
+}
+
+function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -20,10 +26,26 @@ function subscribeToNewVersion(listener: () => void): () => void {
 /** Whether a new version is installed and waits for this page to let it in. */
 export function useNewVersionWaiting(): boolean {
   return useSyncExternalStore(
-    subscribeToNewVersion,
+    subscribe,
     () => waiting !== null,
     () => false,
   );
+}
+
+/** Whether the worker stopped keeping copies of the child pages because the storage is full (until dismissed). */
+export function useCopiesStopped(): [stopped: boolean, dismiss: () => void] {
+  const stopped = useSyncExternalStore(
+    subscribe,
+    () => copiesStopped,
+    () => false,
+  );
+  return [
+    stopped,
+    () => {
+      copiesStopped = false;
+      changed();
+    },
+  ];
 }
 
 /**
@@ -69,6 +91,11 @@ export function tellServiceWorkerTheUser(userId: string | null): void {
  */
 export function startServiceWorker(): void {
   if (!('serviceWorker' in navigator) || process.env.NODE_ENV !== 'production') return;
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: unknown } | null>) => {
+    if (event.data?.type !== SERVICE_WORKER_NOTICES.copiesStopped) return;
+    copiesStopped = true;
+    changed();
+  });
   const register = () => {
     navigator.serviceWorker
       .register('/sw.js')
