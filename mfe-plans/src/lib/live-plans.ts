@@ -1,23 +1,11 @@
 import { useAppDispatch, useChildChanges, type ChildChange } from '@aba/web-kit';
 import { sentLaterTags } from './api/detail-cache.js';
-import { ANY_LIVE, plansBaseApi } from './tags.js';
+import { ANY_LIVE, PLANS_TAG_TYPES, plansBaseApi } from './tags.js';
 
 type PlansTag = Parameters<typeof plansBaseApi.util.invalidateTags>[0][number];
 
 /** Every tag of this remote: what a child page reads again after a change it cannot place, or a reconnection. */
-const EVERYTHING: PlansTag[] = [
-  'Plan',
-  'SubPlan',
-  'PlanDetail',
-  'SubPlanDetail',
-  'ItemHistory',
-  'ChildEvaluations',
-  'ItemProgress',
-  'MasteryLive',
-  'MasteryCriterion',
-  'MasterySuggestion',
-  'ChildSession',
-];
+const EVERYTHING: PlansTag[] = [...PLANS_TAG_TYPES];
 
 /**
  * What the plans pages read again when another member of the team changed something of the child (ADR 0040): a

@@ -14,21 +14,21 @@ import { baseApi, childPath } from '@aba/web-kit';
  * - `ChildSession` (id: child id): the shell's session bar and list. A trial may open or join a session, so it refreshes
  *   them; a session started or ended there refreshes the live counts, which count the caller's session.
  */
-export const plansBaseApi = baseApi.enhanceEndpoints({
-  addTagTypes: [
-    'Plan',
-    'SubPlan',
-    'PlanDetail',
-    'SubPlanDetail',
-    'ItemHistory',
-    'ChildEvaluations',
-    'ItemProgress',
-    'MasteryLive',
-    'MasteryCriterion',
-    'MasterySuggestion',
-    'ChildSession',
-  ],
-});
+export const PLANS_TAG_TYPES = [
+  'Plan',
+  'SubPlan',
+  'PlanDetail',
+  'SubPlanDetail',
+  'ItemHistory',
+  'ChildEvaluations',
+  'ItemProgress',
+  'MasteryLive',
+  'MasteryCriterion',
+  'MasterySuggestion',
+  'ChildSession',
+] as const;
+
+export const plansBaseApi = baseApi.enhanceEndpoints({ addTagTypes: PLANS_TAG_TYPES });
 
 /** Every plan's live counts (any item's trials or status may be in several plans). */
 export const ANY_LIVE = { type: 'MasteryLive', id: 'ANY' } as const;
