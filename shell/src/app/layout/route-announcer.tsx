@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { visuallyHidden } from './visually-hidden.js';
 
 /** How long the new page's title must stay put before it is read (a page loading in steps names itself in steps). */
-const SETTLE_MS = 600;
+const SETTLE_MS = 1_500;
 
 const useStyles = makeStyles({ region: visuallyHidden });
 
