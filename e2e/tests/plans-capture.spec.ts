@@ -245,6 +245,8 @@ test.describe('capturing trials on a phone: nothing lost, doubled or destroyed',
     request,
   }) => {
     const fixture = await planFixture(page, request);
+    // This is Retry's test: the live stream (ADR 0040) would read the counts again by itself after the tap.
+    await page.route('**/api/child/*/live', (route) => route.abort());
     await page.route('**/mastery-live', (route) => route.abort('internetdisconnected'));
     const detail = new PlanDetailPage(page);
     await detail.open(fixture.childId, fixture.planId);
@@ -253,7 +255,14 @@ test.describe('capturing trials on a phone: nothing lost, doubled or destroyed',
       .filter({ hasText: 'Numărătoarea încercărilor nu s-a putut actualiza' });
     await expect(failure).toContainText('încercările se salvează în continuare');
 
+    // The tap's answer comes back and the counts are read again (and fail again) before they are let through.
+    const saved = page.waitForResponse((response) => response.url().endsWith('/evaluation/create'));
+    const countsFailedAgain = page.waitForEvent('requestfailed', (failed) =>
+      failed.url().endsWith('/mastery-live'),
+    );
     await detail.yes('Contact vizual').tap();
+    await saved;
+    await countsFailedAgain;
     await expect(detail.todayCount('Contact vizual')).toHaveText('Azi: 1');
     expect((await serverEvaluations(fixture, fixture.items['Contact vizual'])).map((e) => e.result)).toEqual([
       'YES',
