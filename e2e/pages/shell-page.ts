@@ -12,6 +12,14 @@ export class ShellPage {
     return this.page.getByRole('navigation', { name: /Navigare principală|Main navigation/ });
   }
 
+  /** The header's count of what this phone has not sent yet (`count` in its name), while anything waits. */
+  outboxBadge(count: number | 'any' = 'any') {
+    const counted = count === 'any' ? '\\d+' : String(count);
+    return this.page.getByRole('link', {
+      name: new RegExp(`^Înregistrări de pe acest telefon care nu sunt încă pe server: ${counted}\\.`),
+    });
+  }
+
   get remoteError() {
     return this.page.getByRole('alert').filter({ hasText: /nu a putut fi încărcată|could not be loaded/ });
   }

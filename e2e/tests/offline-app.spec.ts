@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { BehaviorsPage } from '../pages/behaviors-page.js';
 import { PlanDetailPage } from '../pages/plan-pages.js';
+import { ShellPage } from '../pages/shell-page.js';
 import { apiAs } from '../support/api.js';
 import { planFixture, serverEvaluations, type PlanFixture } from '../support/plans-data.js';
 
@@ -120,9 +121,7 @@ test.describe('the installable app', () => {
     const reopened = await context.newPage();
     await reopened.goto(url);
     await expect(reopened.getByRole('radiogroup', { name: 'Afișează itemii' })).toBeVisible();
-    const badge = reopened.getByRole('link', {
-      name: /^Înregistrări de pe acest telefon care nu sunt încă pe server: 1\./,
-    });
+    const badge = new ShellPage(reopened).outboxBadge(1);
     await expect(badge).toHaveText('1');
 
     await context.setOffline(false);
@@ -230,9 +229,7 @@ test.describe('the installable app', () => {
     await behaviors.chooseFirstAbc();
     await detail.open(fixture.childId, fixture.planId);
     await page.waitForLoadState('networkidle');
-    const badge = page.getByRole('link', {
-      name: /^Înregistrări de pe acest telefon care nu sunt încă pe server: \d+\./,
-    });
+    const badge = new ShellPage(page).outboxBadge();
 
     await context.setOffline(true);
     const offlineFrom = Date.now();
@@ -266,9 +263,7 @@ test.describe('the installable app', () => {
     await page.close();
     const reopened = await context.newPage();
     await reopened.goto(url);
-    const reopenedBadge = reopened.getByRole('link', {
-      name: /^Înregistrări de pe acest telefon care nu sunt încă pe server: \d+\./,
-    });
+    const reopenedBadge = new ShellPage(reopened).outboxBadge();
     await expect(reopenedBadge).toHaveText('63');
 
     // Back in range of a network that comes and goes every 2 s for 20 s, then stays.

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EvaluateFlowPage, PlanDetailPage, SubPlanPage } from '../pages/plan-pages.js';
+import { ShellPage } from '../pages/shell-page.js';
 import { planFixture, serverEvaluations, evaluateThroughApi } from '../support/plans-data.js';
 import { apiAs } from '../support/api.js';
 import { loseReply } from '../support/network.js';
@@ -134,9 +135,7 @@ test.describe('capturing trials on a phone: nothing lost, doubled or destroyed',
     }
     expect(await serverEvaluations(fixture, fixture.items['Contact vizual'])).toEqual([]);
     // The header counts it, and its page says what waits, for which child, since when.
-    const badge = page.getByRole('link', {
-      name: /^Înregistrări de pe acest telefon care nu sunt încă pe server: 1\./,
-    });
+    const badge = new ShellPage(page).outboxBadge(1);
     await expect(badge).toHaveText('1');
     await expect(page.locator('html')).toHaveJSProperty('scrollWidth', 390);
     await badge.tap();
@@ -184,9 +183,7 @@ test.describe('capturing trials on a phone: nothing lost, doubled or destroyed',
     await owner.dispose();
 
     await context.setOffline(false);
-    await page
-      .getByRole('link', { name: /^Înregistrări de pe acest telefon care nu sunt încă pe server: 1\./ })
-      .tap();
+    await new ShellPage(page).outboxBadge(1).tap();
     const aside = page.getByRole('listitem').filter({ hasText: 'Răspuns Da' });
     await expect(aside).toContainText('Necesită atenție: serverul l-a refuzat');
     await expect(aside).toContainText('Rămâne pe telefon, nu se pierde.');

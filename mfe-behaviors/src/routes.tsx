@@ -15,7 +15,7 @@ const BehaviorsPage = lazyWithRetry(() =>
 
 /** Exposed as `behaviors/routes`; the shell renders it under /child/:id/. */
 export default function BehaviorsRoutes() {
-  useBehaviorsLiveUpdates(useParams().id);
+  useBehaviorsLiveUpdates(useParams().id ?? '');
   return (
     <Suspense fallback={<Loading />}>
       <Routes>

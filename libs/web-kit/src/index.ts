@@ -52,6 +52,7 @@ export { useLanguage, useServerErrorTranslator } from './i18n/hooks.js';
 
 // store and data
 export { baseApi } from './store/base-api.js';
+export { externalValue, type ExternalValue } from './store/external-value.js';
 export { useOfflineCopyTime } from './store/offline-copy.js';
 export { listenToChild, useChildChanges, type ChildChange } from './live/child-live.js';
 export {

@@ -27,10 +27,10 @@ export function behaviorsTagsFor(change: ChildChange, childId: string): Behavior
 }
 
 /** While a behaviours page of the child is open, it shows what others log, as they log it. */
-export function useBehaviorsLiveUpdates(childId: string | undefined): void {
+export function useBehaviorsLiveUpdates(childId: string): void {
   const dispatch = useAppDispatch();
-  useChildChanges(childId, (change) => {
-    const tags = behaviorsTagsFor(change, childId ?? '');
+  useChildChanges(childId || undefined, (change) => {
+    const tags = behaviorsTagsFor(change, childId);
     if (tags.length > 0) dispatch(behaviorsBaseApi.util.invalidateTags(tags));
   });
 }

@@ -9,8 +9,7 @@ const EVERYTHING: PlansTag[] = [...PLANS_TAG_TYPES];
 
 /**
  * What the plans pages read again when another member of the team changed something of the child (ADR 0040): a
- * trial of a known item, every view of that item's trials and the child's suggestions; a session, the session bar and
- * the live counts; a behaviour, nothing here; anything else (or a stream back after a break), everything.
+ * trial of a known item, every view of that item's trials and the child's suggestions; a session, the live counts; a behaviour, nothing here; anything else (or a stream back after a break), everything.
  */
 export function plansTagsFor(change: ChildChange, childId: string): PlansTag[] {
   switch (change.kind) {
@@ -19,7 +18,8 @@ export function plansTagsFor(change: ChildChange, childId: string): PlansTag[] {
         ? [...sentLaterTags({ itemId: change.itemId, childId }), { type: 'MasterySuggestion', id: childId }]
         : EVERYTHING;
     case 'session':
-      return [{ type: 'ChildSession', id: childId }, ANY_LIVE];
+      // The session views themselves are the shell's session bar's to read again.
+      return [ANY_LIVE];
     case 'behavior':
     case 'abc':
       return [];

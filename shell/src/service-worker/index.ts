@@ -21,6 +21,8 @@ declare const self: ServiceWorkerGlobalScope & {
 const ASSETS_CACHE = 'aba-assets';
 /** Files read by name whose content changes: where the remotes are, their manifests, the translations. */
 const RUNTIME_CACHE = 'aba-runtime';
+/** A page starting online asks for the remotes' files to be kept; more often than this it is the same answer. */
+const KEEP_REMOTES_EVERY_MS = 10 * 60 * 1000;
 /** How long a page or a manifest may take before the kept copy is used instead (a "lie-fi" connection). */
 const NETWORK_TIMEOUT_SECONDS = 4;
 
@@ -59,19 +61,8 @@ registerRoute(
   new NetworkFirst({ cacheName: RUNTIME_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS }),
 );
 
-/** The cache of the logged-in user's reads, or null when no user is known (then nothing is kept). */
-async function userReadsCache(): Promise<string | null> {
-  return (await caches.keys()).find((name) => name.startsWith(READS_CACHE_PREFIX)) ?? null;
-}
-
-/** Keeps only `userId`'s copy (none after logout): a user never reads another's copy of the child pages. */
-async function setUser(userId: string | null): Promise<void> {
-  const keep = userId === null || copiesStopped ? null : readsCacheName(userId);
-  for (const name of await caches.keys()) {
-    if (name.startsWith(READS_CACHE_PREFIX) && name !== keep) await caches.delete(name);
-  }
-  if (keep) await caches.open(keep);
-}
+/** Set when the browser's storage filled up: until the worker restarts, reads are no longer kept. */
+let copiesStopped = false;
 
 /** Marks a copy served from the phone with when the server sent it, so the page can say how old it is. */
 function markedAsCopy(response: Response): Response {
@@ -80,9 +71,34 @@ function markedAsCopy(response: Response): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-const childReadStrategies = new Map<string, NetworkFirst>();
-/** Set when the browser's storage filled up: until the worker restarts, reads are no longer kept. */
-let copiesStopped = false;
+/** How the logged-in user's reads are answered and kept (in `cacheName`), or null when no copy is kept. */
+function childReadsIn(cacheName: string | null): NetworkFirst | null {
+  if (!cacheName) return null;
+  return new NetworkFirst({
+    cacheName,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [
+      {
+        cacheKeyWillBeUsed: async ({ request }) => copyKeyOf(request.url),
+        cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+          cachedResponse && markedAsCopy(cachedResponse),
+      },
+    ],
+  });
+}
+
+/** The current user's reads; undefined until looked up once after the worker (re)started. */
+let childReads: NetworkFirst | null | undefined;
+
+/** Keeps only `userId`'s copy (none after logout): a user never reads another's copy of the child pages. */
+async function setUser(userId: string | null): Promise<void> {
+  const keep = userId === null || copiesStopped ? null : readsCacheName(userId);
+  for (const name of await caches.keys()) {
+    if (name.startsWith(READS_CACHE_PREFIX) && name !== keep) await caches.delete(name);
+  }
+  if (keep) await caches.open(keep);
+  childReads = childReadsIn(keep);
+}
 
 /**
  * The storage is full: the copies of the child pages go (their room is what the outbox needs for captures), no new
@@ -98,24 +114,11 @@ registerQuotaErrorCallback(async () => {
 
 /** The child pages' reads: the server's answer while it answers (kept as the copy), the copy offline. */
 async function readChildData({ request, event }: RouteHandlerCallbackOptions): Promise<Response> {
-  const cacheName = copiesStopped ? null : await userReadsCache();
-  if (!cacheName) return fetch(request);
-  let strategy = childReadStrategies.get(cacheName);
-  if (!strategy) {
-    strategy = new NetworkFirst({
-      cacheName,
-      networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-      plugins: [
-        {
-          cacheKeyWillBeUsed: async ({ request }) => copyKeyOf(request.url),
-          cachedResponseWillBeUsed: async ({ cachedResponse }) =>
-            cachedResponse && markedAsCopy(cachedResponse),
-        },
-      ],
-    });
-    childReadStrategies.set(cacheName, strategy);
+  if (childReads === undefined) {
+    const kept = (await caches.keys()).find((name) => name.startsWith(READS_CACHE_PREFIX)) ?? null;
+    childReads = childReadsIn(copiesStopped ? null : kept);
   }
-  return strategy.handle({ request, event });
+  return childReads ? childReads.handle({ request, event }) : fetch(request);
 }
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && isChildRead(url, request.method),
@@ -131,9 +134,11 @@ async function fetchAndKeep(cache: Cache, url: string): Promise<Response> {
 
 /**
  * Keeps every remote's current files (and their manifests and translations) so the child pages open offline, and
- * drops files no remote names any more. Remotes deploy on their own, so this runs at install and again whenever a
- * page starts online, not only when the shell changes.
+ * drops files no remote names any more. Remotes deploy on their own, so this runs at install and again when a page
+ * starts online (at most every 10 minutes), not only when the shell changes.
  */
+let remotesKeptAt = 0;
+
 async function keepRemotes(): Promise<void> {
   const runtime = await caches.open(RUNTIME_CACHE);
   const assets = await caches.open(ASSETS_CACHE);
@@ -156,6 +161,7 @@ async function keepRemotes(): Promise<void> {
   for (const request of await assets.keys()) {
     if (!wanted.has(request.url)) await assets.delete(request);
   }
+  remotesKeptAt = Date.now();
 }
 
 self.addEventListener('install', (event) => {
@@ -166,7 +172,9 @@ self.addEventListener('install', (event) => {
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: unknown } | null)?.type;
   if (type === SERVICE_WORKER_MESSAGES.activateNewVersion) void self.skipWaiting();
-  if (type === SERVICE_WORKER_MESSAGES.keepRemotes) event.waitUntil(keepRemotes().catch(() => undefined));
+  if (type === SERVICE_WORKER_MESSAGES.keepRemotes && Date.now() - remotesKeptAt >= KEEP_REMOTES_EVERY_MS) {
+    event.waitUntil(keepRemotes().catch(() => undefined));
+  }
   if (type === SERVICE_WORKER_MESSAGES.user) {
     const userId = (event.data as { userId?: unknown }).userId;
     event.waitUntil(setUser(typeof userId === 'string' && userId !== '' ? userId : null));

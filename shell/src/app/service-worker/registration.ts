@@ -1,51 +1,18 @@
-import { useSyncExternalStore } from 'react';
+import { externalValue } from '@aba/web-kit';
 import { SERVICE_WORKER_MESSAGES, SERVICE_WORKER_NOTICES } from '@aba/web-kit/service-worker';
 
 /** How often an open page asks whether a new version was deployed (also each time it is shown again). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
-/** What the layout shows of the worker: a new version waiting, copies of the child pages stopped (storage full). */
-let waiting: ServiceWorker | null = null;
-let copiesStopped = false;
-const listeners = new Set<() => void>();
+/** A new version installed while this one runs, waiting for the page to let it in. */
+const waitingWorker = externalValue<ServiceWorker | null>(null);
+/** The worker stopped keeping copies of the child pages because the storage is full (until dismissed). */
+const copiesStopped = externalValue(false);
 
-function changed(): void {
-  for (const listener of listeners) listener();
-}
+export const useNewVersionWaiting = (): boolean => waitingWorker.useValue() !== null;
 
-function setWaiting(worker: ServiceWorker): void {
-  waiting = worker;
-  changed();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Whether a new version is installed and waits for this page to let it in. */
-export function useNewVersionWaiting(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => waiting !== null,
-    () => false,
-  );
-}
-
-/** Whether the worker stopped keeping copies of the child pages because the storage is full (until dismissed). */
 export function useCopiesStopped(): [stopped: boolean, dismiss: () => void] {
-  const stopped = useSyncExternalStore(
-    subscribe,
-    () => copiesStopped,
-    () => false,
-  );
-  return [
-    stopped,
-    () => {
-      copiesStopped = false;
-      changed();
-    },
-  ];
+  return [copiesStopped.useValue(), () => copiesStopped.set(false)];
 }
 
 /**
@@ -53,7 +20,7 @@ export function useCopiesStopped(): [stopped: boolean, dismiss: () => void] {
  * version never replaces the running one by itself (it would otherwise start with the next launch).
  */
 export function loadNewVersion(): void {
-  const worker = waiting;
+  const worker = waitingWorker.get();
   if (!worker) return;
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
     once: true,
@@ -63,11 +30,12 @@ export function loadNewVersion(): void {
 
 function watchForNewVersions(registration: ServiceWorkerRegistration): void {
   // A version waiting only matters when one already runs this page (the very first install simply takes over).
-  if (registration.waiting && navigator.serviceWorker.controller) setWaiting(registration.waiting);
+  if (registration.waiting && navigator.serviceWorker.controller) waitingWorker.set(registration.waiting);
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;
     installing?.addEventListener('statechange', () => {
-      if (installing.state === 'installed' && navigator.serviceWorker.controller) setWaiting(installing);
+      if (installing.state === 'installed' && navigator.serviceWorker.controller)
+        waitingWorker.set(installing);
     });
   });
   const checkForUpdate = () => void registration.update().catch(() => undefined);
@@ -93,8 +61,7 @@ export function startServiceWorker(): void {
   if (!('serviceWorker' in navigator) || process.env.NODE_ENV !== 'production') return;
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: unknown } | null>) => {
     if (event.data?.type !== SERVICE_WORKER_NOTICES.copiesStopped) return;
-    copiesStopped = true;
-    changed();
+    copiesStopped.set(true);
   });
   const register = () => {
     navigator.serviceWorker

@@ -117,4 +117,7 @@ async function showInLists(childId: string, { dispatch, getState, queryFulfilled
   }
 }
 
+/** Reads every view of the child's sessions again (the bar and the list): a session changed elsewhere. */
+export const sessionsChanged = (childId: string) => sessionsApi.util.invalidateTags([sessionsTag(childId)]);
+
 export const { useChildSessionsQuery, useStartSessionMutation, useEndSessionMutation } = sessionsApi;

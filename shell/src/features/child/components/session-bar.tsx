@@ -2,6 +2,7 @@ import { mayOnChild, SESSION_SETTINGS, type Child, type SessionSetting } from '@
 import {
   dayOf,
   Link,
+  useAppDispatch,
   useChildChanges,
   useLocation,
   useServerErrorTranslator,
@@ -18,6 +19,7 @@ import {
   useChildSessionsQuery,
   useEndSessionMutation,
   useStartSessionMutation,
+  sessionsChanged,
 } from '../api/sessions-api.js';
 import {
   durationText,
@@ -94,9 +96,10 @@ export function SessionBar({ child }: { child: Child }) {
   const running = runningOnDevice(runningSessionOf(data, userId), records, child.id);
   // A start or an end the phone kept reaches the server later: the bar reads the sessions again then.
   useEffect(() => listenForSentCaptures(() => void refetch()), [refetch]);
-  // This user's session started or ended on another of their devices (ADR 0040).
+  // A session started or ended elsewhere (this user's other device, a colleague): the bar and the list read again.
+  const dispatch = useAppDispatch();
   useChildChanges(child.id, (change) => {
-    if (change.kind === 'session' || change.kind === 'reconnected') void refetch();
+    if (change.kind === 'session' || change.kind === 'reconnected') dispatch(sessionsChanged(child.id));
   });
   const [setting, setSetting] = useState<SessionSetting | ''>('');
   const [startSession, { isLoading: starting }] = useStartSessionMutation();
