@@ -20,7 +20,7 @@ export async function until(
   const deadline = Date.now() + timeoutMs;
   let last = await call();
   while (last.status() !== status && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     last = await call();
   }
   expect(last.status(), await last.text()).toBe(status);

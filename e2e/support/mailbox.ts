@@ -26,7 +26,7 @@ export class Mailbox {
         const match = decodeQuotedPrintable(message).match(pattern);
         if (match) return match[1];
       }
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
     throw new Error(`No e-mail to ${email} with a ${pathPrefix} link within ${timeoutMs} ms (looked in ${this.dir})`);
   }

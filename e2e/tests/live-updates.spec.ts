@@ -3,7 +3,7 @@ import { newAccount } from '../pages/account-pages.js';
 import { BehaviorsPage } from '../pages/behaviors-page.js';
 import { PlanDetailPage } from '../pages/plan-pages.js';
 import { registerActiveAccount } from '../support/accounts.js';
-import { apiAs } from '../support/api.js';
+import { apiAs, until } from '../support/api.js';
 import { planFixture, type PlanFixture } from '../support/plans-data.js';
 
 /*
@@ -23,7 +23,10 @@ async function therapistOnTeam(fixture: PlanFixture, request: Parameters<typeof 
   });
   expect(added.status(), await added.text()).toBe(201);
   await parent.dispose();
-  return apiAs(therapist.email, therapist.password);
+  const phone = await apiAs(therapist.email, therapist.password);
+  // Therapy learns of the new account from identity's event: until then the invite waits and she has no access.
+  await until(() => phone.get(`/api/child/${fixture.childId}/plan/list`), 200);
+  return phone;
 }
 
 /** Waits until the page's live stream of the child is open (its answer's headers are in). */
