@@ -95,6 +95,30 @@ test.describe('capturing behaviours on a phone: nothing lost, nothing doubled', 
     }).toPass({ timeout: 15_000 });
   });
 
+  test('a log kept on the phone that the server refuses when it is sent later says in its card that it was NOT saved and why; Retry saves it', async ({
+    page,
+    request,
+    context,
+  }) => {
+    const { behaviors } = await childWithBehaviors(page, request);
+    await expect(behaviors.todayCount('Țipă')).toHaveText('Azi: 0');
+    await context.setOffline(true);
+    await behaviors.logButton('Țipă').tap();
+    const card = behaviors.row('Țipă').getByRole('alert');
+    await expect(card).toContainText('e păstrată pe acest telefon');
+
+    await page.route(BEHAVIOR_LOGS, (route) =>
+      route.fulfill({ status: 403, json: { error: "You don't have access to this child" } }),
+    );
+    await context.setOffline(false);
+    await expect(card).toContainText('NU a fost salvată și nu este numărată (Nu aveți acces la acest copil');
+    await expect(card).not.toContainText('se trimite singură');
+
+    await page.unroute(BEHAVIOR_LOGS);
+    await card.getByRole('button', { name: 'Salvează din nou înregistrarea comportamentului Țipă' }).tap();
+    await countedOnce(page, behaviors, 'Țipă');
+  });
+
   test('a log that fails is taken back from the count, says in its card that it was NOT sent, with the focus, and Retry saves it', async ({
     page,
     request,

@@ -189,6 +189,38 @@ test.describe('capturing trials on a phone: nothing lost, doubled or destroyed',
     await expect(aside).toContainText('Rămâne pe telefon, nu se pierde.');
   });
 
+  test('an answer kept on the phone that the server refuses when it is sent later says in its card that it was NOT saved and why; Retry saves it', async ({
+    page,
+    request,
+    context,
+  }) => {
+    const fixture = await planFixture(page, request);
+    const detail = new PlanDetailPage(page);
+    await detail.open(fixture.childId, fixture.planId);
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await detail.yes('Contact vizual').tap();
+    const card = detail.item('Contact vizual').getByRole('alert');
+    await expect(card).toContainText('E păstrat pe acest telefon');
+
+    // Back online, the outbox's send is refused for good (as when the therapist lost access meanwhile).
+    await page.route(PLAN_EVALUATIONS, (route) =>
+      route.fulfill({ status: 403, json: { error: "You don't have access to this child" } }),
+    );
+    await context.setOffline(false);
+    await expect(card).toContainText('Răspunsul Da pentru „Contact vizual” NU a fost salvat');
+    await expect(card).toContainText('Nu aveți acces la acest copil');
+    await expect(card).not.toContainText('se trimite singur');
+    await expect(detail.todayCount('Contact vizual')).toHaveText('Azi: 0');
+
+    await page.unroute(PLAN_EVALUATIONS);
+    await card.getByRole('button', { name: 'Reîncearcă salvarea răspunsului pentru Contact vizual' }).tap();
+    await expect(detail.item('Contact vizual').getByRole('alert')).toHaveCount(0);
+    await expect(detail.todayCount('Contact vizual')).toHaveText('Azi: 1');
+    expect(await serverEvaluations(fixture, fixture.items['Contact vizual'])).toHaveLength(1);
+    await expect(new ShellPage(page).outboxBadge('any')).toHaveCount(0);
+  });
+
   test('when the phone has no room left to keep an answer, it is sent straight away and the app says the storage is full', async ({
     page,
     request,

@@ -11,7 +11,12 @@ import {
 } from './item-feedback.js';
 import { useEvaluationWrites } from './use-evaluation-writes.js';
 import { captureNow, type DeviceCapture } from '@aba/web-kit/capture';
-import { discardCapture, listenForSentCaptures } from '@aba/web-kit/outbox';
+import {
+  discardCapture,
+  listenForSentCaptures,
+  listenForSetAsideCaptures,
+  refusalOf,
+} from '@aba/web-kit/outbox';
 import { useAppDispatch } from '@aba/web-kit';
 import { sentLaterTags } from './api/detail-cache.js';
 import { plansBaseApi } from './tags.js';
@@ -83,6 +88,19 @@ export function useItemTrials(childId: string, options: ItemTrialsOptions = {}) 
         }
       }),
     [show, store, childId],
+  );
+
+  // One the server refused later, when the outbox sent it: its message says it was NOT saved and why, with Retry.
+  useEffect(
+    () =>
+      listenForSetAsideCaptures((captures) => {
+        for (const [itemId, entry] of Object.entries(latest.current)) {
+          const refused = entry.kind === 'unsaved' && captures.find(({ id }) => id === entry.capture.id);
+          if (!refused) continue;
+          show(itemId, { ...entry, error: refusalOf(refused) });
+        }
+      }),
+    [show],
   );
 
   const fail = useCallback(

@@ -1,5 +1,5 @@
 import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { NewOutboxRecord } from './outbox.js';
+import type { NewOutboxRecord, SetAsideCapture } from './outbox.js';
 import { deliverCapture, type Delivery } from './outbox-sync.js';
 
 /** A capture's failed call, as RTK Query's own errors, saying whether the outbox still keeps the capture. */
@@ -37,3 +37,10 @@ export async function captureQuery<T>(
 /** Whether a capture's call failed but the device keeps the capture and sends it later. */
 export const isKeptOnDevice = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { kept?: unknown }).kept === true;
+
+/** A capture a later flush set aside, as the error its call gives when the server refuses it at once (not kept). */
+export const refusalOf = ({ status, error }: SetAsideCapture): DeliveryError => ({
+  status,
+  data: error ? { error } : undefined,
+  kept: false,
+});

@@ -12,6 +12,7 @@ import {
   type OutboxDb,
   type OutboxRecord,
   type SendAnswer,
+  type SetAsideCapture,
 } from './outbox.js';
 
 /** How often a page flushes while anything waits (records in back-off wait their turn). */
@@ -19,6 +20,7 @@ const FLUSH_EVERY_MS = 30_000;
 const FLUSH_LOCK = 'aba-outbox-flush';
 const QUEUED_CHANNEL = 'aba-outbox-queued';
 const SENT_CHANNEL = 'aba-outbox-sent';
+const SET_ASIDE_CHANNEL = 'aba-outbox-set-aside';
 const CHANGED_CHANNEL = 'aba-outbox-changed';
 const FULL_CHANNEL = 'aba-outbox-full';
 const syncedKey = (userId: string) => `aba-outbox-synced:${userId}`;
@@ -58,9 +60,13 @@ async function exclusively(
   return flushed;
 }
 
-/** Tells every bundle and tab which captures a flush got acknowledged (a screen that showed them unsent updates). */
+/**
+ * Tells every bundle and tab which captures a flush got acknowledged, and which the server refused for good: a
+ * screen that showed them as kept and on their way says they arrived, or that they were NOT saved and why.
+ */
 function announceSent(report: FlushReport): FlushReport {
   if (report.sent.length > 0) announce(SENT_CHANNEL, report.sent);
+  if (report.setAside.length > 0) announce(SET_ASIDE_CHANNEL, report.setAside);
   return report;
 }
 
@@ -109,6 +115,10 @@ export const flushNow = (): void => announce(QUEUED_CHANNEL, 'queued');
 /** Calls `listener` with the ids of captures the outbox got acknowledged later; returns the stop. */
 export const listenForSentCaptures = (listener: (ids: readonly string[]) => void) =>
   listen<readonly string[]>(SENT_CHANNEL, listener);
+
+/** Calls `listener` with the captures a later flush found refused for good (kept under "needs attention"); returns the stop. */
+export const listenForSetAsideCaptures = (listener: (captures: readonly SetAsideCapture[]) => void) =>
+  listen<readonly SetAsideCapture[]>(SET_ASIDE_CHANNEL, listener);
 
 /**
  * Flushes the user's outbox on start, when the device comes online, when the page becomes visible, when a capture is

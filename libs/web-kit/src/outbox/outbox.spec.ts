@@ -61,6 +61,7 @@ describe('the outbox', () => {
     expect(report).toEqual({
       sent: records.map((record) => record.id),
       failed: [],
+      setAside: [],
       pending: 0,
       loggedOut: false,
     });
@@ -140,7 +141,13 @@ describe('the outbox', () => {
     const { send, received } = server({ [gone.id]: [404] });
     const report = await flushOutbox(db, USER, send);
     expect(received).toEqual([gone.id, next.id]);
-    expect(report).toEqual({ sent: [next.id], failed: [], pending: 1, loggedOut: false });
+    expect(report).toEqual({
+      sent: [next.id],
+      failed: [],
+      setAside: [{ id: gone.id, status: 404, error: 'refused 404' }],
+      pending: 1,
+      loggedOut: false,
+    });
     const [aside] = await pendingCaptures(db, USER);
     expect(aside).toMatchObject({ id: gone.id, attention: { status: 404, error: 'refused 404' } });
     const later = server();
@@ -156,6 +163,7 @@ describe('the outbox', () => {
     expect(await flushOutbox(db, USER, expired.send)).toEqual({
       sent: [],
       failed: [],
+      setAside: [],
       pending: 2,
       loggedOut: true,
     });
@@ -166,6 +174,7 @@ describe('the outbox', () => {
     expect(await flushOutbox(db, 'user-2', other.send)).toEqual({
       sent: [],
       failed: [],
+      setAside: [],
       pending: 0,
       loggedOut: false,
     });
@@ -175,6 +184,7 @@ describe('the outbox', () => {
     expect(await flushOutbox(db, USER, back.send)).toEqual({
       sent: [first.id, second.id],
       failed: [],
+      setAside: [],
       pending: 0,
       loggedOut: false,
     });

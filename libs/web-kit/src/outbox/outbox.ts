@@ -112,11 +112,21 @@ export interface SendAnswer {
 export const isTransient = (status: number): boolean =>
   status === 0 || status === 408 || status === 429 || status >= 500;
 
+/** A capture the server refused for good during a flush: it stays on the device under "needs attention". */
+export interface SetAsideCapture {
+  id: string;
+  status: number;
+  /** The server's `{ error }`, or '' when it gave none. */
+  error: string;
+}
+
 export interface FlushReport {
   /** The ids of the captures the server acknowledged. */
   sent: string[];
   /** The ids of the captures that could not be sent this time (no answer, a server error). */
   failed: string[];
+  /** The captures the server refused for good in this flush, set aside for a person, with why. */
+  setAside: SetAsideCapture[];
   /** Still queued after this flush (waiting or needing attention). */
   pending: number;
   /** The server asked for a login (401): nothing more is sent until the same user is back. */
@@ -144,6 +154,7 @@ export async function flushOutbox(
   const held = new Set<string>();
   const sent: string[] = [];
   const failed: string[] = [];
+  const setAside: SetAsideCapture[] = [];
   let loggedOut = false;
   for (const record of await pendingCaptures(db, userId)) {
     if (!only(record) || record.attention || held.has(record.childId)) continue;
@@ -164,13 +175,12 @@ export async function flushOutbox(
       failed.push(record.id);
       held.add(record.childId);
     } else {
-      await updateIfQueued(db, {
-        ...record,
-        attention: { status: answer.status, error: errorOf(answer.body) },
-      });
+      const attention = { status: answer.status, error: errorOf(answer.body) };
+      await updateIfQueued(db, { ...record, attention });
+      setAside.push({ id: record.id, ...attention });
     }
   }
-  return { sent, failed, pending: (await pendingCaptures(db, userId)).length, loggedOut };
+  return { sent, failed, setAside, pending: (await pendingCaptures(db, userId)).length, loggedOut };
 }
 
 /** Writes how a send went, unless the record left the outbox meanwhile (its author discarded it): never revives it. */

@@ -9,7 +9,12 @@ import {
 } from '@aba/web-kit';
 import { ActionError } from '@aba/web-kit/forms';
 import { captureNow, type DeviceCapture } from '@aba/web-kit/capture';
-import { isKeptOnDevice, listenForSentCaptures } from '@aba/web-kit/outbox';
+import {
+  isKeptOnDevice,
+  listenForSentCaptures,
+  listenForSetAsideCaptures,
+  refusalOf,
+} from '@aba/web-kit/outbox';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { SaveRegular, WarningRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useRef, useState, type Dispatch, type FormEvent } from 'react';
@@ -91,6 +96,19 @@ export function AbcForm({ childId, behavior, state, dispatch }: AbcFormProps) {
         toast(t('abc.sentLater', { name: behavior.name }));
       }),
     [store, toast, t, behavior.id, behavior.name, childId],
+  );
+  useEffect(
+    () =>
+      listenForSetAsideCaptures((captures) => {
+        for (const refused of captures) {
+          if (!kept.current.delete(refused.id)) continue;
+          toast(
+            t('abc.setAsideLater', { name: behavior.name, error: errorText(refusalOf(refused)) }),
+            'error',
+          );
+        }
+      }),
+    [toast, t, errorText, behavior.name],
   );
   const antecedents = useSelectableListQuery({ kind: 'antecedent', language });
   const consequences = useSelectableListQuery({ kind: 'consequence', language });

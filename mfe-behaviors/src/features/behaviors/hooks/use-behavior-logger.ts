@@ -8,7 +8,13 @@ import {
   type AppThunk,
 } from '@aba/web-kit';
 import { captureNow } from '@aba/web-kit/capture';
-import { discardCapture, listenForSentCaptures } from '@aba/web-kit/outbox';
+import {
+  discardCapture,
+  listenForSentCaptures,
+  listenForSetAsideCaptures,
+  refusalOf,
+  type SetAsideCapture,
+} from '@aba/web-kit/outbox';
 import { behaviorsBaseApi, behaviorTag } from '../../../lib/tags.js';
 import { useCallback, useEffect, useMemo } from 'react';
 import { countOccurrence } from '../api/get-behaviors.js';
@@ -99,6 +105,16 @@ function sentLater(ids: readonly string[]): AppThunk {
   };
 }
 
+/** Logs the outbox found refused when it sent them later (shown as kept): they now say they were NOT saved, and why. */
+function setAsideLater(captures: readonly SetAsideCapture[]): AppThunk {
+  return (dispatch, getState) => {
+    for (const log of selectState(getState()).logs) {
+      const refused = log.status === 'failed' && captures.find(({ id }) => id === log.key);
+      if (refused) dispatch(failed({ key: log.key, error: refusalOf(refused) }));
+    }
+  };
+}
+
 /**
  * Logging behaviours of a child, optimistically: `log(behavior)` returns at once (the caller shows the toast),
  * `failures` lists the logs the server refused or never got (each with `retry` / `dismiss`), `sending(id)` how many
@@ -113,6 +129,7 @@ export function useBehaviorLogger(childId: string) {
   const busy = anySending(state);
 
   useEffect(() => listenForSentCaptures((ids) => dispatch(sentLater(ids))), [dispatch]);
+  useEffect(() => listenForSetAsideCaptures((captures) => dispatch(setAsideLater(captures))), [dispatch]);
 
   useEffect(() => {
     if (!busy) return;
