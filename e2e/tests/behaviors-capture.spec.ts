@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { LoginPage, newAccount } from '../pages/account-pages.js';
 import { BehaviorsPage } from '../pages/behaviors-page.js';
 import { registerActiveAccount } from '../support/accounts.js';
@@ -32,6 +32,17 @@ async function childWithBehaviors(page: Page, request: Parameters<typeof registe
   return { behaviors, childId, parent };
 }
 
+/** The child's behaviours open on `page`, none logged today, and `name` logged with no network: its card says it is kept. */
+async function loggedOffline(page: Page, request: APIRequestContext, context: BrowserContext, name: string) {
+  const { behaviors } = await childWithBehaviors(page, request);
+  await expect(behaviors.todayCount(name)).toHaveText('Azi: 0');
+  await context.setOffline(true);
+  await behaviors.logButton(name).tap();
+  const card = behaviors.row(name).getByRole('alert');
+  await expect(card).toContainText('e păstrată pe acest telefon');
+  return { behaviors, card };
+}
+
 /** The behaviour's card shows no unsent log and counts one today, and still one after a reload (the server's). */
 async function countedOnce(page: Page, behaviors: BehaviorsPage, name: string) {
   await expect(behaviors.row(name).getByRole('alert')).toHaveCount(0);
@@ -48,13 +59,8 @@ test.describe('capturing behaviours on a phone: nothing lost, nothing doubled', 
     request,
     context,
   }) => {
-    const { behaviors } = await childWithBehaviors(page, request);
-    await expect(behaviors.todayCount('Țipă')).toHaveText('Azi: 0');
-    await context.setOffline(true);
-    await behaviors.logButton('Țipă').tap();
-    const kept = behaviors.row('Țipă').getByRole('alert');
+    const { behaviors, card: kept } = await loggedOffline(page, request, context, 'Țipă');
     await expect(kept).toContainText('NU a fost trimisă încă');
-    await expect(kept).toContainText('e păstrată pe acest telefon');
     await expect(page.locator(':focus')).toContainText('NU a fost trimisă încă');
     await expect(behaviors.todayCount('Țipă')).toHaveText('Azi: 0');
 
@@ -100,12 +106,7 @@ test.describe('capturing behaviours on a phone: nothing lost, nothing doubled', 
     request,
     context,
   }) => {
-    const { behaviors } = await childWithBehaviors(page, request);
-    await expect(behaviors.todayCount('Țipă')).toHaveText('Azi: 0');
-    await context.setOffline(true);
-    await behaviors.logButton('Țipă').tap();
-    const card = behaviors.row('Țipă').getByRole('alert');
-    await expect(card).toContainText('e păstrată pe acest telefon');
+    const { behaviors, card } = await loggedOffline(page, request, context, 'Țipă');
 
     await page.route(BEHAVIOR_LOGS, (route) =>
       route.fulfill({ status: 403, json: { error: "You don't have access to this child" } }),

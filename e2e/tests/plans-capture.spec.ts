@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { EvaluateFlowPage, PlanDetailPage, SubPlanPage } from '../pages/plan-pages.js';
 import { ShellPage } from '../pages/shell-page.js';
 import { planFixture, serverEvaluations, evaluateThroughApi } from '../support/plans-data.js';
@@ -17,6 +17,24 @@ const PLAN_EVALUATIONS = '**/api/child/*/plan/*/item/*/evaluation/create';
 /** Taps the middle of a locator's box with the touch screen, without waiting for it to accept taps (a blind tap). */
 async function blindTap(page: Page, box: { x: number; y: number; width: number; height: number }) {
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** The fixture's plan open on `page`, and Yes tapped on `item` with no network: its card says it is kept on the phone. */
+async function answeredOffline(
+  page: Page,
+  request: APIRequestContext,
+  context: BrowserContext,
+  item: string,
+) {
+  const fixture = await planFixture(page, request);
+  const detail = new PlanDetailPage(page);
+  await detail.open(fixture.childId, fixture.planId);
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  await detail.yes(item).tap();
+  const card = detail.item(item).getByRole('alert');
+  await expect(card).toContainText('E păstrat pe acest telefon');
+  return { fixture, detail, card };
 }
 
 test.describe('capturing trials on a phone: nothing lost, doubled or destroyed', () => {
@@ -168,13 +186,7 @@ test.describe('capturing trials on a phone: nothing lost, doubled or destroyed',
     request,
     context,
   }) => {
-    const fixture = await planFixture(page, request);
-    const detail = new PlanDetailPage(page);
-    await detail.open(fixture.childId, fixture.planId);
-    await page.waitForLoadState('networkidle');
-    await context.setOffline(true);
-    await detail.yes('Cere apă').tap();
-    await expect(detail.item('Cere apă').getByRole('alert')).toContainText('E păstrat pe acest telefon');
+    const { fixture } = await answeredOffline(page, request, context, 'Cere apă');
 
     // Meanwhile the owner deletes the item on another device.
     const owner = await apiAs(fixture.parent.email, fixture.parent.password);
@@ -194,14 +206,7 @@ test.describe('capturing trials on a phone: nothing lost, doubled or destroyed',
     request,
     context,
   }) => {
-    const fixture = await planFixture(page, request);
-    const detail = new PlanDetailPage(page);
-    await detail.open(fixture.childId, fixture.planId);
-    await page.waitForLoadState('networkidle');
-    await context.setOffline(true);
-    await detail.yes('Contact vizual').tap();
-    const card = detail.item('Contact vizual').getByRole('alert');
-    await expect(card).toContainText('E păstrat pe acest telefon');
+    const { fixture, detail, card } = await answeredOffline(page, request, context, 'Contact vizual');
 
     // Back online, the outbox's send is refused for good (as when the therapist lost access meanwhile).
     await page.route(PLAN_EVALUATIONS, (route) =>
