@@ -148,7 +148,8 @@ test.describe('sessions', () => {
     await expect(fact(2, 'Durată')).toHaveText('1 min');
 
     // Ended from the bar: the bar offers a new start and the list no longer says it runs. (The page's clock is set
-    // back to the real time first: the end carries the phone's time, and the server refuses one 12 minutes ahead.)
+    // back to the real time first: the end carries the phone's time, and one 12 minutes ahead would be taken as the
+    // server's, which the durations below are not about.)
     await page.clock.setSystemTime(Date.now());
     await bar.getByRole('button', { name: 'Încheie sesiunea' }).click();
     await expect(start).toBeFocused();

@@ -10,7 +10,6 @@ export const SessionMessages = {
   sessionNotFound: 'Session does not exist',
   sessionIdInvalid: 'session_id: expected a session id',
   capturedAtInvalid: 'captured_at: expected an ISO date and time with its offset',
-  capturedInFuture: 'The capture time is in the future: check the device clock',
   notYourSession: 'Only its author, the owner or a coordinator may end a session',
   sessionIdTaken: 'This session id is already used',
   recordIdInvalid: 'id: expected a record id (UUID)',
@@ -18,7 +17,10 @@ export const SessionMessages = {
   dateRangeInvalid: 'The start date must not be after the end date',
 } as const;
 
-/** How far ahead of the server's clock a device's capture time may be (clock drift), in milliseconds. */
+/**
+ * How far ahead of the server's clock a device's capture time may be (clock drift), in milliseconds; further ahead, the
+ * capture is recorded at the server's time.
+ */
 export const CAPTURE_CLOCK_TOLERANCE_MS = 5 * 60_000;
 
 /** What every capture (evaluation, behaviour occurrence, ABC entry) may say about its session and its time. */

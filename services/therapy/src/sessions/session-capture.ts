@@ -8,7 +8,7 @@ import {
   type ChildRelation,
   type DataRole,
 } from '@aba/contracts/api';
-import { ChildNotFound, Conflict, ValidationFailed } from '@aba/server-kit';
+import { ChildNotFound, Conflict } from '@aba/server-kit';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { SessionNotFound } from './sessions.errors.js';
 import { type Capture, insertSession, lockChildForSessionOpen, touchSession } from './sessions.queries.js';
@@ -18,14 +18,14 @@ export const roleOfRelation = (relation: ChildRelation): DataRole =>
   relation === 'OWNER' ? 'PARENT' : relation === 'ADMIN' ? 'COORDINATOR' : 'THERAPIST';
 
 /**
- * The capture a caller's `session_id` / `captured_at` stand for; the server's time when the device gave none. 400 for
- * a time ahead of the server's clock by more than the drift allowed.
+ * The capture a caller's `session_id` / `captured_at` stand for; the server's time when the device gave none. A time
+ * ahead of the server's clock by more than the drift allowed is a device clock running fast: the capture is recorded
+ * at the server's time (it cannot have happened after it arrived), never refused, since a refused tap would wait on
+ * the phone for a person (ADR 0037).
  */
 export function captureOf(grant: ChildAccessGrant, fields: CaptureFields, now: Date = new Date()): Capture {
-  const capturedAt = fields.captured_at === undefined ? now : new Date(fields.captured_at);
-  if (capturedAt.getTime() > now.getTime() + CAPTURE_CLOCK_TOLERANCE_MS) {
-    throw new ValidationFailed(SessionMessages.capturedInFuture);
-  }
+  const claimed = fields.captured_at === undefined ? now : new Date(fields.captured_at);
+  const capturedAt = claimed.getTime() > now.getTime() + CAPTURE_CLOCK_TOLERANCE_MS ? now : claimed;
   return {
     childId: grant.childId,
     userId: grant.userId,

@@ -195,7 +195,7 @@ describe('sessions: start, end, list, and the session every capture carries (iss
       expect(sessions.map((session) => session.trials)).toEqual([8]);
     });
 
-    it("a session id made on the device opens that session; another's session id is 404; a future time is 400", async () => {
+    it("a session id made on the device opens that session; another's session id is 404; a time from a clock running fast is recorded as the server's", async () => {
       const { childId, itemId } = await childWithItem();
       const offline = randomUUID();
       const scored = await score(therapist, itemId, { session_id: offline, captured_at: minutesAgo(5) });
@@ -209,10 +209,14 @@ describe('sessions: start, end, list, and the session every capture carries (iss
       expect(
         await score(secondTherapist, itemId, { session_id: offline }).then((r) => [r.status, r.body]),
       ).toEqual([404, { error: SessionMessages.sessionNotFound }]);
-      const future = new Date(Date.now() + 10 * 60_000).toISOString();
-      expect(await score(therapist, itemId, { captured_at: future }).then((r) => [r.status, r.body])).toEqual(
-        [400, { error: SessionMessages.capturedInFuture }],
-      );
+      // A phone whose clock runs 10 minutes fast: the trial is recorded, at the server's time.
+      const sentAt = Date.now();
+      const fast = await score(therapist, itemId, {
+        captured_at: new Date(sentAt + 10 * 60_000).toISOString(),
+      });
+      expect(fast.status).toBe(201);
+      expect(Date.parse(fast.body.evaluation.date)).toBeGreaterThanOrEqual(sentAt - 1000);
+      expect(Date.parse(fast.body.evaluation.date)).toBeLessThanOrEqual(Date.now() + 1000);
       expect((await score(therapist, itemId, { captured_at: 'yesterday' })).status).toBe(400);
     });
 
@@ -306,10 +310,16 @@ describe('sessions: start, end, list, and the session every capture carries (iss
       expect(Date.parse(early.body.session.ended_at)).toBeGreaterThanOrEqual(
         Date.parse(minutesAgo(40)) - 1000,
       );
-      const future = await end(therapist, childId, other, {
-        captured_at: new Date(Date.now() + 3_600_000).toISOString(),
+      // A phone whose clock runs an hour fast ends the session now (a repeat keeps the first end).
+      const third = randomUUID();
+      await start(therapist, childId, { id: third, captured_at: minutesAgo(20) });
+      const endedBefore = Date.now();
+      const fast = await end(therapist, childId, third, {
+        captured_at: new Date(endedBefore + 3_600_000).toISOString(),
       });
-      expect([future.status, future.body]).toEqual([400, { error: SessionMessages.capturedInFuture }]);
+      expect(fast.status).toBe(200);
+      expect(Date.parse(fast.body.session.ended_at)).toBeGreaterThanOrEqual(endedBefore - 1000);
+      expect(Date.parse(fast.body.session.ended_at)).toBeLessThanOrEqual(Date.now() + 1000);
     });
 
     it("answers 404 for a session that is not the child's, or no session id", async () => {
