@@ -5,7 +5,12 @@ import { BehaviorsPage } from '../pages/behaviors-page.js';
 import { PlanDetailPage } from '../pages/plan-pages.js';
 import { ShellPage } from '../pages/shell-page.js';
 import { apiAs } from '../support/api.js';
-import { planFixture, serverEvaluations, type PlanFixture } from '../support/plans-data.js';
+import {
+  evaluateThroughApi,
+  planFixture,
+  serverEvaluations,
+  type PlanFixture,
+} from '../support/plans-data.js';
 
 /*
  * Issue 16, "Installable app" (ADR 0039): the manifest and the service worker, the app and the child pages opened
@@ -29,6 +34,34 @@ async function keepsReadsForUser(page: Page) {
       page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('aba-reads-')).length),
     )
     .toBe(1);
+}
+
+/** Moves the dates of the user's kept copies `minutes` back, as that much time passing would. */
+async function ageCopies(page: Page, minutes: number) {
+  await page.evaluate(async (ms) => {
+    for (const name of (await caches.keys()).filter((kept) => kept.startsWith('aba-reads-'))) {
+      const cache = await caches.open(name);
+      for (const key of await cache.keys()) {
+        const copy = (await cache.match(key))!;
+        const headers = new Headers(copy.headers);
+        headers.set('Date', new Date(Date.parse(copy.headers.get('Date')!) - ms).toUTCString());
+        await cache.put(key, new Response(await copy.blob(), { status: copy.status, headers }));
+      }
+    }
+  }, minutes * 60_000);
+}
+
+/** How old, in minutes, the oldest of the user's kept copies is. */
+function oldestCopyMinutes(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    let oldest = Date.now();
+    for (const name of (await caches.keys()).filter((kept) => kept.startsWith('aba-reads-'))) {
+      const cache = await caches.open(name);
+      for (const copy of await cache.matchAll())
+        oldest = Math.min(oldest, Date.parse(copy.headers.get('Date')!));
+    }
+    return (Date.now() - oldest) / 60_000;
+  });
 }
 
 test.describe('the installable app', () => {
@@ -148,6 +181,33 @@ test.describe('the installable app', () => {
         reopened.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('aba-reads-'))),
       )
       .toEqual([]);
+  });
+
+  test('a child page opened before is kept fresh while online: offline it shows what the team recorded since', async ({
+    page,
+    request,
+    context,
+  }) => {
+    const fixture = await planFixture(page, request);
+    const detail = new PlanDetailPage(page);
+    await runByServiceWorker(page);
+    await keepsReadsForUser(page);
+    await detail.open(fixture.childId, fixture.planId);
+    await expect(detail.todayCount('Contact vizual')).toHaveText('Azi: 0');
+    await page.waitForLoadState('networkidle');
+    await page.goto('/child/list');
+
+    // Another member of the team scores while this phone shows another page; ten minutes later the app starts again.
+    await evaluateThroughApi(fixture, fixture.items['Contact vizual'], ['YES']);
+    await ageCopies(page, 11);
+    await page.reload();
+    await expect.poll(() => oldestCopyMinutes(page), { timeout: 20_000 }).toBeLessThan(10);
+
+    await context.setOffline(true);
+    await detail.open(fixture.childId, fixture.planId);
+    await expect(page.getByRole('status').filter({ hasText: 'Fără legătură cu serverul' })).toBeVisible();
+    await expect(detail.todayCount('Contact vizual')).toHaveText('Azi: 1');
+    await expect(detail.history('Contact vizual').getByRole('button', { name: /^Da, / })).toHaveCount(1);
   });
 
   test('a new version is offered while the app runs and loads only when the user asks', async ({ page }) => {

@@ -1,4 +1,11 @@
-import { copyKeyOf, isChildRead, readsCacheName } from './child-reads.js';
+import {
+  COPY_FRESH_FOR_MS,
+  COPY_KEPT_FOR_MS,
+  copyAction,
+  copyKeyOf,
+  isChildRead,
+  readsCacheName,
+} from './child-reads.js';
 
 const at = (path: string) => new URL(path, 'http://app.test');
 
@@ -45,5 +52,27 @@ describe('the key of a read’s copy', () => {
     expect(copyKeyOf('http://app.test/api/child/c-1/plan/list?status=ACTIVE')).not.toBe(
       copyKeyOf('http://app.test/api/child/c-1/plan/list?status=INACTIVE'),
     );
+  });
+});
+
+describe('a copy kept fresh', () => {
+  const NOW = Date.parse('2026-11-26T12:00:00Z');
+  const MINUTE = 60_000;
+  const DAY = 24 * 60 * MINUTE;
+
+  it('is read again once it is 10 minutes old, while a page read it in the last 30 days', () => {
+    expect(copyAction({ openedAt: NOW - DAY, sentAt: NOW - COPY_FRESH_FOR_MS + MINUTE }, NOW)).toBe('keep');
+    expect(copyAction({ openedAt: NOW - DAY, sentAt: NOW - COPY_FRESH_FOR_MS }, NOW)).toBe('refresh');
+    expect(copyAction({ openedAt: NOW - COPY_KEPT_FOR_MS, sentAt: NOW - 2 * DAY }, NOW)).toBe('refresh');
+  });
+
+  it('is dropped when no page read it in 30 days, however fresh, or when its dates cannot be read', () => {
+    expect(copyAction({ openedAt: NOW - COPY_KEPT_FOR_MS - MINUTE, sentAt: NOW - MINUTE }, NOW)).toBe('drop');
+    expect(copyAction({ openedAt: null, sentAt: NOW - 31 * DAY }, NOW)).toBe('drop');
+    expect(copyAction({ openedAt: null, sentAt: Number.NaN }, NOW)).toBe('drop');
+  });
+
+  it('counts as read when the server sent it if it was kept before reads were dated', () => {
+    expect(copyAction({ openedAt: null, sentAt: NOW - 2 * DAY }, NOW)).toBe('refresh');
   });
 });

@@ -30,3 +30,27 @@ export function copyKeyOf(url: string): string {
 export function readsCacheName(userId: string): string {
   return `${READS_CACHE_PREFIX}${userId}`;
 }
+
+/** A kept copy older than this is read again from the server when a page starts online (issue 16: kept fresh). */
+export const COPY_FRESH_FOR_MS = 10 * 60 * 1000;
+/** A read no page of the user has asked for in this long is no longer kept (the children opened in 30 days). */
+export const COPY_KEPT_FOR_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Kept with each copy: when a page last read it (a refresh keeps it as it was), as an HTTP date. */
+export const COPY_OPENED_HEADER = 'X-Copy-Opened';
+/** Kept with each copy: the URL the page read it at, with the clock's parameters its key leaves out. */
+export const COPY_URL_HEADER = 'X-Copy-Url';
+
+/**
+ * What a refresh does with a kept copy, from when a page last read it and when the server sent it (epoch ms; a copy
+ * kept before pages' reads were dated counts as read when it was sent): drop it after 30 days unread, read it again
+ * once it is 10 minutes old, else keep it.
+ */
+export function copyAction(
+  { openedAt, sentAt }: { openedAt: number | null; sentAt: number },
+  now: number,
+): 'drop' | 'refresh' | 'keep' {
+  const opened = openedAt ?? sentAt;
+  if (!(now - opened <= COPY_KEPT_FOR_MS)) return 'drop';
+  return now - sentAt < COPY_FRESH_FOR_MS ? 'keep' : 'refresh';
+}

@@ -11,7 +11,15 @@ import {
   SERVICE_WORKER_MESSAGES,
   SERVICE_WORKER_NOTICES,
 } from '@aba/web-kit/service-worker';
-import { copyKeyOf, isChildRead, READS_CACHE_PREFIX, readsCacheName } from './child-reads.js';
+import {
+  COPY_OPENED_HEADER,
+  COPY_URL_HEADER,
+  copyAction,
+  copyKeyOf,
+  isChildRead,
+  READS_CACHE_PREFIX,
+  readsCacheName,
+} from './child-reads.js';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -21,7 +29,7 @@ declare const self: ServiceWorkerGlobalScope & {
 const ASSETS_CACHE = 'aba-assets';
 /** Files read by name whose content changes: where the remotes are, their manifests, the translations. */
 const RUNTIME_CACHE = 'aba-runtime';
-/** A page starting online asks for the remotes' files to be kept; more often than this it is the same answer. */
+/** A page online asks for the remotes' files to be kept; more often than this it is the same answer. */
 const KEEP_REMOTES_EVERY_MS = 10 * 60 * 1000;
 /** How long a page or a manifest may take before the kept copy is used instead (a "lie-fi" connection). */
 const NETWORK_TIMEOUT_SECONDS = 4;
@@ -71,6 +79,14 @@ function markedAsCopy(response: Response): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
+/** The server's answer as a copy to keep: with when a page read it and the URL it was read at. */
+function asCopy(response: Response, openedAt: string, url: string): Response {
+  const headers = new Headers(response.headers);
+  headers.set(COPY_OPENED_HEADER, openedAt);
+  headers.set(COPY_URL_HEADER, url);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 /** How the logged-in user's reads are answered and kept (in `cacheName`), or null when no copy is kept. */
 function childReadsIn(cacheName: string | null): NetworkFirst | null {
   if (!cacheName) return null;
@@ -80,6 +96,8 @@ function childReadsIn(cacheName: string | null): NetworkFirst | null {
     plugins: [
       {
         cacheKeyWillBeUsed: async ({ request }) => copyKeyOf(request.url),
+        cacheWillUpdate: async ({ request, response }) =>
+          response.status === 200 ? asCopy(response, new Date().toUTCString(), request.url) : null,
         cachedResponseWillBeUsed: async ({ cachedResponse }) =>
           cachedResponse && markedAsCopy(cachedResponse),
       },
@@ -87,8 +105,22 @@ function childReadsIn(cacheName: string | null): NetworkFirst | null {
   });
 }
 
-/** The current user's reads; undefined until looked up once after the worker (re)started. */
-let childReads: NetworkFirst | null | undefined;
+/** The cache of the current user's copies (null: none kept); undefined until looked up once after a (re)start. */
+let userCopies: string | null | undefined;
+let childReads: NetworkFirst | null = null;
+
+function keepCopiesIn(cacheName: string | null): void {
+  userCopies = cacheName;
+  childReads = childReadsIn(cacheName);
+}
+
+async function currentCopies(): Promise<string | null> {
+  if (userCopies === undefined) {
+    const kept = (await caches.keys()).find((name) => name.startsWith(READS_CACHE_PREFIX)) ?? null;
+    keepCopiesIn(copiesStopped ? null : kept);
+  }
+  return userCopies ?? null;
+}
 
 /** Keeps only `userId`'s copy (none after logout): a user never reads another's copy of the child pages. */
 async function setUser(userId: string | null): Promise<void> {
@@ -97,7 +129,7 @@ async function setUser(userId: string | null): Promise<void> {
     if (name.startsWith(READS_CACHE_PREFIX) && name !== keep) await caches.delete(name);
   }
   if (keep) await caches.open(keep);
-  childReads = childReadsIn(keep);
+  keepCopiesIn(keep);
 }
 
 /**
@@ -114,16 +146,52 @@ registerQuotaErrorCallback(async () => {
 
 /** The child pages' reads: the server's answer while it answers (kept as the copy), the copy offline. */
 async function readChildData({ request, event }: RouteHandlerCallbackOptions): Promise<Response> {
-  if (childReads === undefined) {
-    const kept = (await caches.keys()).find((name) => name.startsWith(READS_CACHE_PREFIX)) ?? null;
-    childReads = childReadsIn(copiesStopped ? null : kept);
-  }
+  await currentCopies();
   return childReads ? childReads.handle({ request, event }) : fetch(request);
 }
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && isChildRead(url, request.method),
   readChildData,
 );
+
+/**
+ * Keeps the user's copies fresh while online, so a child page opens offline with what the team recorded since it was
+ * last opened: each copy 10 minutes old is read again at the URL its page read it at (a page's later read keeps it
+ * current anyway), one unread for 30 days is dropped, and one the server no longer gives this user (403, 404: the
+ * child deleted, the user off its team) goes. No answer, a server error or a lost session stop the round; the copies
+ * stay as they are.
+ */
+async function keepCopiesFresh(): Promise<void> {
+  const cacheName = await currentCopies();
+  if (!cacheName) return;
+  const cache = await caches.open(cacheName);
+  for (const key of await cache.keys()) {
+    const copy = await cache.match(key);
+    if (!copy) continue;
+    const opened = copy.headers.get(COPY_OPENED_HEADER);
+    const sentAt = Date.parse(copy.headers.get('Date') ?? '');
+    const action = copyAction({ openedAt: opened === null ? null : Date.parse(opened), sentAt }, Date.now());
+    if (action === 'drop') await cache.delete(key);
+    if (action !== 'refresh') continue;
+    const url = copy.headers.get(COPY_URL_HEADER) ?? key.url;
+    const response = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
+    // Another user logged in meanwhile: this cache is no longer theirs to fill.
+    if (!response || response.status === 401 || response.status >= 500 || userCopies !== cacheName) return;
+    if (response.status === 200) {
+      await cache.put(key, asCopy(response, opened ?? new Date(sentAt).toUTCString(), url));
+    } else if (response.status === 403 || response.status === 404) {
+      await cache.delete(key);
+    }
+  }
+}
+
+let freshening: Promise<void> | null = null;
+const keepCopiesFreshOnce = (): Promise<void> =>
+  (freshening ??= keepCopiesFresh()
+    .catch(() => undefined)
+    .finally(() => {
+      freshening = null;
+    }));
 
 async function fetchAndKeep(cache: Cache, url: string): Promise<Response> {
   const response = await fetch(url, { cache: 'no-cache' });
@@ -172,8 +240,10 @@ self.addEventListener('install', (event) => {
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: unknown } | null)?.type;
   if (type === SERVICE_WORKER_MESSAGES.activateNewVersion) void self.skipWaiting();
-  if (type === SERVICE_WORKER_MESSAGES.keepRemotes && Date.now() - remotesKeptAt >= KEEP_REMOTES_EVERY_MS) {
-    event.waitUntil(keepRemotes().catch(() => undefined));
+  if (type === SERVICE_WORKER_MESSAGES.pageOnline) {
+    if (Date.now() - remotesKeptAt >= KEEP_REMOTES_EVERY_MS)
+      event.waitUntil(keepRemotes().catch(() => undefined));
+    event.waitUntil(keepCopiesFreshOnce());
   }
   if (type === SERVICE_WORKER_MESSAGES.user) {
     const userId = (event.data as { userId?: unknown }).userId;

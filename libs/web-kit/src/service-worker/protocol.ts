@@ -7,8 +7,8 @@
 export const SERVICE_WORKER_MESSAGES = {
   /** The user chose to load the waiting version now. */
   activateNewVersion: 'activate-new-version',
-  /** A page started online: keep the remotes' current files. */
-  keepRemotes: 'keep-remotes',
+  /** A page started online, or came back online: keep the remotes' current files and the copies fresh. */
+  pageOnline: 'page-online',
   /** Who is logged in (`userId`, or null after logout): only that user's copy of the child pages is kept. */
   user: 'user',
 } as const;

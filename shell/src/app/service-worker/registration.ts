@@ -55,7 +55,8 @@ export function tellServiceWorkerTheUser(userId: string | null): void {
 
 /**
  * Installs the service worker (`/sw.js`, ADR 0039) once the page has loaded, so its downloads never compete with the
- * first page. While online, each start asks it to keep the remotes' current files (they deploy on their own).
+ * first page. Each start online, and each return online, asks it to keep the remotes' current files (they deploy on
+ * their own) and the copies of the child pages fresh.
  */
 export function startServiceWorker(): void {
   if (!('serviceWorker' in navigator) || process.env.NODE_ENV !== 'production') return;
@@ -68,9 +69,12 @@ export function startServiceWorker(): void {
       .register('/sw.js')
       .then(watchForNewVersions)
       .catch(() => undefined);
-    void navigator.serviceWorker.ready.then((registration) => {
-      if (navigator.onLine) registration.active?.postMessage({ type: SERVICE_WORKER_MESSAGES.keepRemotes });
-    });
+    const pageOnline = () =>
+      void navigator.serviceWorker.ready.then((registration) => {
+        if (navigator.onLine) registration.active?.postMessage({ type: SERVICE_WORKER_MESSAGES.pageOnline });
+      });
+    pageOnline();
+    window.addEventListener('online', pageOnline);
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
