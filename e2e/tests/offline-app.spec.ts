@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { BehaviorsPage } from '../pages/behaviors-page.js';
 import { PlanDetailPage } from '../pages/plan-pages.js';
 import { ShellPage } from '../pages/shell-page.js';
@@ -34,6 +34,18 @@ async function keepsReadsForUser(page: Page) {
       page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('aba-reads-')).length),
     )
     .toBe(1);
+}
+
+/** A parent logged in with the service worker running, and their plan opened online: the phone keeps its copy. */
+async function planKeptOnPhone(page: Page, request: APIRequestContext) {
+  const fixture = await planFixture(page, request);
+  const detail = new PlanDetailPage(page);
+  await runByServiceWorker(page);
+  await keepsReadsForUser(page);
+  await detail.open(fixture.childId, fixture.planId);
+  await expect(detail.todayCount('Contact vizual')).toHaveText('Azi: 0');
+  await page.waitForLoadState('networkidle');
+  return { fixture, detail };
 }
 
 /** Moves the dates of the user's kept copies `minutes` back, as that much time passing would. */
@@ -128,13 +140,7 @@ test.describe('the installable app', () => {
     request,
     context,
   }) => {
-    const fixture = await planFixture(page, request);
-    const detail = new PlanDetailPage(page);
-    await runByServiceWorker(page);
-    await keepsReadsForUser(page);
-    await detail.open(fixture.childId, fixture.planId);
-    await expect(detail.todayCount('Contact vizual')).toHaveText('Azi: 0');
-    await page.waitForLoadState('networkidle');
+    const { fixture, detail } = await planKeptOnPhone(page, request);
 
     await context.setOffline(true);
     await page.reload();
@@ -188,13 +194,7 @@ test.describe('the installable app', () => {
     request,
     context,
   }) => {
-    const fixture = await planFixture(page, request);
-    const detail = new PlanDetailPage(page);
-    await runByServiceWorker(page);
-    await keepsReadsForUser(page);
-    await detail.open(fixture.childId, fixture.planId);
-    await expect(detail.todayCount('Contact vizual')).toHaveText('Azi: 0');
-    await page.waitForLoadState('networkidle');
+    const { fixture, detail } = await planKeptOnPhone(page, request);
     await page.goto('/child/list');
 
     // Another member of the team scores while this phone shows another page; ten minutes later the app starts again.
