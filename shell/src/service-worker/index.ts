@@ -72,20 +72,24 @@ registerRoute(
 /** Set when the browser's storage filled up: until the worker restarts, reads are no longer kept. */
 let copiesStopped = false;
 
-/** Marks a copy served from the phone with when the server sent it, so the page can say how old it is. */
-function markedAsCopy(response: Response): Response {
-  const headers = new Headers(response.headers);
-  headers.set(OFFLINE_COPY_HEADER, response.headers.get('Date') ?? new Date().toUTCString());
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+/** `response` with `headers` set (a kept answer's body is read once, so it moves to the new response). */
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  const all = new Headers(response.headers);
+  for (const [name, value] of Object.entries(headers)) all.set(name, value);
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: all,
+  });
 }
 
+/** Marks a copy served from the phone with when the server sent it, so the page can say how old it is. */
+const markedAsCopy = (response: Response): Response =>
+  withHeaders(response, { [OFFLINE_COPY_HEADER]: response.headers.get('Date') ?? new Date().toUTCString() });
+
 /** The server's answer as a copy to keep: with when a page read it and the URL it was read at. */
-function asCopy(response: Response, openedAt: string, url: string): Response {
-  const headers = new Headers(response.headers);
-  headers.set(COPY_OPENED_HEADER, openedAt);
-  headers.set(COPY_URL_HEADER, url);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-}
+const asCopy = (response: Response, openedAt: string, url: string): Response =>
+  withHeaders(response, { [COPY_OPENED_HEADER]: openedAt, [COPY_URL_HEADER]: url });
 
 /** How the logged-in user's reads are answered and kept (in `cacheName`), or null when no copy is kept. */
 function childReadsIn(cacheName: string | null): NetworkFirst | null {
