@@ -220,7 +220,7 @@ describe('NATS outage during a stream of licence changes and helper invites', ()
       Object.fromEntries(invited.map((email) => [email, 1])),
     );
     const projected = await system.sql<{ child_subscription_id: string }>(
-      `select "child_subscription_id" from "therapy"."child_licence" order by 1`,
+      `select "child_subscription_id" from "therapy"."child_licence" where "ended_at" is null order by 1`,
     );
     const active = await system.sql<{ id: string }>(
       `select "id" from "billing"."child_subscription" where "status" = 'active' order by 1`,

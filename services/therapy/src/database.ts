@@ -19,6 +19,7 @@ import { Migration20261216000100Mastery } from './migrations/Migration2026121600
 import { Migration20261217000100ItemSessionTally } from './migrations/Migration20261217000100_item_session_tally.js';
 import { Migration20261218000100ReceivedAt } from './migrations/Migration20261218000100_received_at.js';
 import { Migration20261219000100EvaluationsByCaptureTime } from './migrations/Migration20261219000100_evaluations_by_capture_time.js';
+import { Migration20261220000100LicencePeriods } from './migrations/Migration20261220000100_licence_periods.js';
 import { ChildLicence } from './licences/child-licence.entity.js';
 import { Plan } from './plans/plan.entity.js';
 import { SubPlan } from './sub-plans/sub-plan.entity.js';
@@ -55,5 +56,6 @@ export const therapyDatabase = {
     Migration20261217000100ItemSessionTally,
     Migration20261218000100ReceivedAt,
     Migration20261219000100EvaluationsByCaptureTime,
+    Migration20261220000100LicencePeriods,
   ],
 };

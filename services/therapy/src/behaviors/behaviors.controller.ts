@@ -16,6 +16,7 @@ import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { answered } from '../sessions/session-capture.js';
 import { BehaviorChildLocator } from './behavior-child.locator.js';
 import { BehaviorsService } from './behaviors.service.js';
+import { LICENCE_AT_CAPTURE_TIME } from '../licences/licence.gate.js';
 
 /** A child's behaviours: `/api/child/{id}/behavior/list`, `/create`, `/{behaviorId}/delete`. */
 @Controller('api/child/:id/behavior')
@@ -72,7 +73,7 @@ export class BehaviorsController {
   /** 201 with the occurrence; 200 with it as recorded for a repeat of a device's `id`. */
   @Post('log')
   @HttpCode(201)
-  @ChildAccess('evaluate', { via: BehaviorChildLocator })
+  @ChildAccess('evaluate', { ...LICENCE_AT_CAPTURE_TIME, via: BehaviorChildLocator })
   async log(
     @CurrentChild() grant: ChildAccessGrant,
     @Param('id') id: string,

@@ -18,7 +18,7 @@ import { Behavior, BehaviorTracking } from './behavior.entity.js';
 import { BehaviorNotFound } from './behaviors.errors.js';
 import { flushToChild, writeToChild } from '../children/child-writes.js';
 import { behaviorsOfChild, insertOccurrence } from './behaviors.queries.js';
-import { captureInSession, captureOf } from '../sessions/session-capture.js';
+import { captureInSession, licensedCapture } from '../sessions/session-capture.js';
 
 const uuid = z.uuid();
 
@@ -136,7 +136,7 @@ export class BehaviorsService {
   ): Promise<{ answer: BehaviorTrackingDto; repeated: boolean }> {
     if (!uuid.safeParse(behaviorId).success) throw new BehaviorNotFound();
     const em = this.em;
-    const captured = captureOf(grant, capture);
+    const captured = await licensedCapture(em, grant, capture);
     const insert = () =>
       captureInSession(em, captured, (tx, sessionId) =>
         insertOccurrence(tx, {

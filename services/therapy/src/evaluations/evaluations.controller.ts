@@ -16,6 +16,7 @@ import { ItemChildLocator } from '../items/item-child.locator.js';
 import { answered } from '../sessions/session-capture.js';
 import { EvaluationChildLocator } from './evaluation-child.locator.js';
 import { EvaluationsService } from './evaluations.service.js';
+import { LICENCE_AT_CAPTURE_TIME } from '../licences/licence.gate.js';
 
 const planItemParams = z.object({ planId: z.string(), itemId: z.string() });
 
@@ -27,7 +28,7 @@ export class EvaluationsController {
   /** 201 with the evaluation; 200 with it as recorded for a repeat of a device's `id`. */
   @Post('sub-plan-item/:id/evaluation/create')
   @HttpCode(201)
-  @ChildAccess('evaluate', { via: ItemChildLocator })
+  @ChildAccess('evaluate', { ...LICENCE_AT_CAPTURE_TIME, via: ItemChildLocator })
   async createForItem(
     @CurrentChild() grant: ChildAccessGrant,
     @Param('id') itemId: string,
@@ -41,7 +42,7 @@ export class EvaluationsController {
   /** Through the plan: the item must be in one of the plan's sub-plans; the evaluation remembers the plan. */
   @Post('child/:id/plan/:planId/item/:itemId/evaluation/create')
   @HttpCode(201)
-  @ChildAccess('evaluate')
+  @ChildAccess('evaluate', LICENCE_AT_CAPTURE_TIME)
   async createInPlan(
     @CurrentChild() grant: ChildAccessGrant,
     @Param() params: unknown,

@@ -12,7 +12,7 @@ import {
 import { Forbidden, NotFound, ValidationFailed, isUuid } from '@aba/server-kit';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { MasteryService } from '../mastery/mastery.service.js';
-import { captureInSession, captureOf } from '../sessions/session-capture.js';
+import { captureInSession, licensedCapture } from '../sessions/session-capture.js';
 import { writeToChild } from '../children/child-writes.js';
 import { ItemNotFound } from '../items/items.errors.js';
 import { EvaluationNotFound } from './evaluations.errors.js';
@@ -57,7 +57,7 @@ export class EvaluationsService {
     if (planId !== undefined && !isUuid(planId)) throw new NotFound(PlanMessages.planNotFound);
     const em = this.em;
     const { childId, userId } = grant;
-    const captured = captureOf(grant, capture);
+    const captured = await licensedCapture(em, grant, capture);
     const withGate = this.mastery.decides;
     const insert = () =>
       captureInSession(em, captured, async (tx, sessionId) => {

@@ -12,6 +12,13 @@ export const LICENCE_GATE = 'licence';
  */
 export const OPEN_WITHOUT_LICENCE = { exempt: [LICENCE_GATE] } as const satisfies ChildAccessOptions;
 
+/**
+ * A capture's call (a trial, a behaviour's occurrence, an ABC entry, a session's start or end): the licence it needs is
+ * one the child held when it was captured, which the capture itself checks (`licensedCapture`), so that what a phone
+ * kept offline past a licence's end still arrives (issue 16). `@ChildAccess('evaluate', LICENCE_AT_CAPTURE_TIME)`.
+ */
+export const LICENCE_AT_CAPTURE_TIME = { exempt: [LICENCE_GATE] } as const satisfies ChildAccessOptions;
+
 /** A child's data is open only while the child holds an active licence (402 `Child subscription not found`). */
 @Injectable()
 export class LicenceGate implements ChildGate {

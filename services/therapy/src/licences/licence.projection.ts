@@ -3,20 +3,31 @@ import { Subjects, type EventPayload } from '@aba/contracts/events';
 import { OnEvent, type EventHandlerContext } from '@aba/server-kit';
 import { ChildLicence } from './child-licence.entity.js';
 
-/** Keeps therapy's licence gate in step with billing. */
+/** Keeps therapy's licence gate in step with billing: a licence taken back is kept with its end. */
 @Injectable()
 export class LicenceProjection {
   @OnEvent(Subjects.LicenseAssignedV1)
-  async onAssigned(data: EventPayload<typeof Subjects.LicenseAssignedV1>, { envelope, em }: EventHandlerContext) {
+  async onAssigned(
+    data: EventPayload<typeof Subjects.LicenseAssignedV1>,
+    { envelope, em }: EventHandlerContext,
+  ) {
     await em.upsert(ChildLicence, {
       childSubscriptionId: data.childSubscriptionId,
       childId: data.childId,
       assignedAt: new Date(envelope.occurredAt),
+      endedAt: null,
     });
   }
 
   @OnEvent(Subjects.LicenseRevokedV1)
-  async onRevoked(data: EventPayload<typeof Subjects.LicenseRevokedV1>, { em }: EventHandlerContext) {
-    await em.nativeDelete(ChildLicence, { childSubscriptionId: data.childSubscriptionId });
+  async onRevoked(
+    data: EventPayload<typeof Subjects.LicenseRevokedV1>,
+    { envelope, em }: EventHandlerContext,
+  ) {
+    await em.nativeUpdate(
+      ChildLicence,
+      { childSubscriptionId: data.childSubscriptionId, endedAt: null },
+      { endedAt: new Date(envelope.occurredAt) },
+    );
   }
 }

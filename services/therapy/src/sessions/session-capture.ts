@@ -10,6 +10,9 @@ import {
 } from '@aba/contracts/api';
 import { ChildNotFound, Conflict } from '@aba/server-kit';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
+import { LICENCE_GATE } from '../licences/licence.gate.js';
+import { LicenceMissing } from '../licences/licences.errors.js';
+import { childLicensedAt } from '../licences/licences.queries.js';
 import { SessionNotFound } from './sessions.errors.js';
 import { type Capture, insertSession, lockChildForSessionOpen, touchSession } from './sessions.queries.js';
 
@@ -23,7 +26,7 @@ export const roleOfRelation = (relation: ChildRelation): DataRole =>
  * at the server's time (it cannot have happened after it arrived), never refused, since a refused tap would wait on
  * the phone for a person (ADR 0037).
  */
-export function captureOf(grant: ChildAccessGrant, fields: CaptureFields, now: Date = new Date()): Capture {
+function captureOf(grant: ChildAccessGrant, fields: CaptureFields, now: Date): Capture {
   const claimed = fields.captured_at === undefined ? now : new Date(fields.captured_at);
   const capturedAt = claimed.getTime() > now.getTime() + CAPTURE_CLOCK_TOLERANCE_MS ? now : claimed;
   return {
@@ -33,6 +36,24 @@ export function captureOf(grant: ChildAccessGrant, fields: CaptureFields, now: D
     sessionId: fields.session_id,
     capturedAt,
   };
+}
+
+/**
+ * `captureOf`, for a child that held a licence when it was captured: one it holds (the access check read it: no
+ * statement more), else one that ended after the capture time (a phone kept it offline meanwhile); 402 as the licence
+ * gate otherwise. Every capture's call is `LICENCE_AT_CAPTURE_TIME` and comes through here.
+ */
+export async function licensedCapture(
+  em: EntityManager,
+  grant: ChildAccessGrant,
+  fields: CaptureFields,
+  now: Date = new Date(),
+): Promise<Capture> {
+  const capture = captureOf(grant, fields, now);
+  const licensed =
+    grant.facts[LICENCE_GATE] === true || (await childLicensedAt(em, grant.childId, capture.capturedAt));
+  if (!licensed) throw new LicenceMissing();
+  return capture;
 }
 
 /** Thrown inside the opening transaction to roll it back when the write found nothing to write. */

@@ -11,6 +11,7 @@ import { parseBody, parseInput } from '@aba/server-kit';
 import { ChildAccess, CurrentChild } from '../child-access/child-access.decorator.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { SessionsService } from './sessions.service.js';
+import { LICENCE_AT_CAPTURE_TIME } from '../licences/licence.gate.js';
 
 /** `/api/child/{id}/session/start`, `/{sessionId}/end`, `/list` (issue 15). */
 @Controller('api/child/:id/session')
@@ -19,7 +20,7 @@ export class SessionsController {
 
   @Post('start')
   @HttpCode(200)
-  @ChildAccess('evaluate')
+  @ChildAccess('evaluate', LICENCE_AT_CAPTURE_TIME)
   async start(@CurrentChild() grant: ChildAccessGrant, @Body() body: unknown): Promise<SessionResponse> {
     return {
       session: await this.sessions.start(grant, parseBody(startSessionRequestSchema, body, SessionMessages)),
@@ -28,7 +29,7 @@ export class SessionsController {
 
   @Post(':sessionId/end')
   @HttpCode(200)
-  @ChildAccess('evaluate')
+  @ChildAccess('evaluate', LICENCE_AT_CAPTURE_TIME)
   async end(
     @CurrentChild() grant: ChildAccessGrant,
     @Param('sessionId') sessionId: string,

@@ -10,7 +10,7 @@ import {
 } from '@aba/contracts/api';
 import { ChildNotFound, Conflict, Forbidden, isUuid, ValidationFailed } from '@aba/server-kit';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
-import { captureOf, roleOfRelation } from './session-capture.js';
+import { licensedCapture, roleOfRelation } from './session-capture.js';
 import { toSessionDto } from './session.dto.js';
 import { SessionNotFound } from './sessions.errors.js';
 import {
@@ -38,7 +38,7 @@ export class SessionsService {
    */
   async start(grant: ChildAccessGrant, request: StartSessionRequest): Promise<TherapySession> {
     const { childId, userId } = grant;
-    const { capturedAt } = captureOf(grant, { captured_at: request.captured_at });
+    const { capturedAt } = await licensedCapture(this.em, grant, { captured_at: request.captured_at });
     return this.em.transactional(async (tx) => {
       if (!(await lockChildForSessionOpen(tx, childId))) throw new ChildNotFound();
       if (request.id) {
@@ -77,7 +77,8 @@ export class SessionsService {
   ): Promise<TherapySession> {
     if (!isUuid(sessionId)) throw new SessionNotFound();
     const onlyOf = mayOnChild(grant.relation, 'edit') ? null : grant.userId;
-    const at = request.captured_at === undefined ? undefined : captureOf(grant, request).capturedAt;
+    const { capturedAt } = await licensedCapture(this.em, grant, request);
+    const at = request.captured_at === undefined ? undefined : capturedAt;
     if (!(await endSession(this.em, grant.childId, sessionId, onlyOf, at))) {
       throw (await sessionOfChild(this.em, grant.childId, sessionId))
         ? new Forbidden(SessionMessages.notYourSession)

@@ -55,7 +55,7 @@ export interface TherapyHarness {
   unknownUser(role?: UserRole): TestUser;
   /** Gives a child an active licence, as billing does (its event through a real outbox), once therapy has it. */
   grantLicence(childId: string): Promise<string>;
-  /** Takes a licence back, as billing does. */
+  /** Takes a licence back, as billing does, once therapy has ended it. */
   revokeLicence(childId: string, childSubscriptionId: string): Promise<void>;
   /** Erases a deleted child as housekeeping does once its deletion is older than the restore window (ADR 0021). */
   eraseDeletedChild(childId: string): Promise<void>;
@@ -173,10 +173,11 @@ export async function startTherapy(options: StartOptions = {}): Promise<TherapyH
       await eventually(
         async () =>
           (
-            await sql('select 1 from "therapy"."child_licence" where "child_subscription_id" = ?', [
-              childSubscriptionId,
-            ])
-          ).length === 0,
+            await sql(
+              'select 1 from "therapy"."child_licence" where "child_subscription_id" = ? and "ended_at" is not null',
+              [childSubscriptionId],
+            )
+          ).length > 0,
       );
     },
     async eraseDeletedChild(childId) {

@@ -6,6 +6,7 @@ import type { ChildAccessGrant } from '../../child-access/child-access.types.js'
 import { preferredListLanguage } from '../../language.js';
 import { answered } from '../../sessions/session-capture.js';
 import { AbcService } from './abc.service.js';
+import { LICENCE_AT_CAPTURE_TIME } from '../../licences/licence.gate.js';
 
 /** POST /api/child/{childId}/behavior-abc/log: anyone who may evaluate (therapists too); the entry is an occurrence. */
 @Controller('api/child/:childId/behavior-abc')
@@ -15,7 +16,7 @@ export class AbcLogController {
   /** 201 with the entry; 200 with it as recorded for a repeat of a device's `id`. */
   @Post('log')
   @HttpCode(201)
-  @ChildAccess('evaluate', { key: 'childId' })
+  @ChildAccess('evaluate', { ...LICENCE_AT_CAPTURE_TIME, key: 'childId' })
   async log(
     @CurrentChild() grant: ChildAccessGrant,
     @Body() body: unknown,

@@ -26,7 +26,7 @@ import type { SelectableListItem } from '../selectable-lists/selectable-list-ite
 import { SelectableListsService, textIn } from '../selectable-lists/selectable-lists.service.js';
 import { AbcEntry } from './abc-entry.entity.js';
 import { logAbcAsOccurrence } from './abc.queries.js';
-import { captureInSession, captureOf } from '../../sessions/session-capture.js';
+import { captureInSession, licensedCapture } from '../../sessions/session-capture.js';
 
 /** The index that refuses an entry's own occurrence when its id is already an occurrence's (a repeat's, or one apart). */
 const OCCURRENCE_ID_TAKEN = 'behavior_tracking_pkey';
@@ -66,7 +66,7 @@ export class AbcService {
     const consequenceCode =
       SelectableListsService.match(items, 'consequence', form.consequence)?.code ?? null;
     const capture = parseInput(recordedCaptureFieldsSchema, body);
-    const captured = captureOf(grant, capture);
+    const captured = await licensedCapture(em, grant, capture);
     const id = capture.id ?? randomUUID();
     const insert = () =>
       captureInSession(em, captured, (tx, sessionId) =>
