@@ -181,7 +181,7 @@ test.describe('capturing trials on a phone: nothing lost, doubled or destroyed',
     expect(await serverEvaluations(fixture, fixture.items['Contact vizual'])).toHaveLength(1);
   });
 
-  test('an answer kept on the phone whose item was deleted meanwhile is not lost: it waits on the phone under "needs attention", with the reason', async ({
+  test('an answer kept on the phone whose item was deleted meanwhile is not lost: it waits on the phone under "needs attention", with the reason; its page sends it again or, once asked, discards it', async ({
     page,
     request,
     context,
@@ -199,6 +199,22 @@ test.describe('capturing trials on a phone: nothing lost, doubled or destroyed',
     const aside = page.getByRole('listitem').filter({ hasText: 'Răspuns Da' });
     await expect(aside).toContainText('Necesită atenție: serverul l-a refuzat');
     await expect(aside).toContainText('Rămâne pe telefon, nu se pierde.');
+
+    // Sent again from this page, it is refused again (the item is still gone) and stays.
+    const resent = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && /\/evaluation\/create$/.test(response.url()),
+    );
+    await aside.getByRole('button', { name: /^Trimite din nou: Răspuns Da/ }).tap();
+    expect((await resent).status()).toBe(404);
+    await expect(aside).toContainText('Necesită atenție: serverul l-a refuzat');
+
+    // Discarded, once the question is answered, it leaves the phone.
+    await aside.getByRole('button', { name: /^Renunță la: Răspuns Da/ }).tap();
+    const question = page.getByRole('alertdialog', { name: 'Renunțați la această înregistrare?' });
+    await expect(question).toContainText('nu va mai ajunge pe server');
+    await question.getByRole('button', { name: 'Renunță definitiv' }).tap();
+    await expect(aside).toHaveCount(0);
+    await expect(new ShellPage(page).outboxBadge('any')).toHaveCount(0);
   });
 
   test('an answer kept on the phone that the server refuses when it is sent later says in its card that it was NOT saved and why; Retry saves it', async ({

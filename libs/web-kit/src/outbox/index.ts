@@ -9,6 +9,7 @@ export {
   listenForFullStorage,
   listenForSentCaptures,
   listenForSetAsideCaptures,
+  retryCapture,
   startOutboxSync,
 } from './outbox-sync.js';
 export { captureQuery, isKeptOnDevice, refusalOf } from './delivery-result.js';

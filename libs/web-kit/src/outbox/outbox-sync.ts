@@ -5,6 +5,7 @@ import {
   openOutbox,
   OutboxFullError,
   pendingCaptures,
+  queueAgain,
   queueCapture,
   sendCapture,
   type FlushReport,
@@ -214,6 +215,15 @@ async function earlierOfChild(db: OutboxDb, record: NewOutboxRecord): Promise<Se
 
 const waitsBehind = async (db: OutboxDb, record: NewOutboxRecord) =>
   (await earlierOfChild(db, record)).size > 0;
+
+/** Sends a capture set aside for a person again (its author asked to, from the outbox's page). */
+export async function retryCapture(id: string): Promise<void> {
+  const db = await deviceOutbox().catch(() => undefined);
+  if (!db) return;
+  await queueAgain(db, id);
+  announce(CHANGED_CHANNEL, 'changed');
+  flushNow();
+}
 
 /** Takes a capture its author discarded out of the outbox. */
 export async function discardCapture(id: string): Promise<void> {

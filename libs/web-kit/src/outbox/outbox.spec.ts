@@ -5,6 +5,7 @@ import {
   openOutbox,
   OutboxFullError,
   pendingCaptures,
+  queueAgain,
   queueCapture,
   retryDelayMs,
   type NewOutboxRecord,
@@ -153,6 +154,25 @@ describe('the outbox', () => {
     const later = server();
     await flushOutbox(db, USER, later.send, { ignoreBackoff: true });
     expect(later.received).toEqual([]);
+  });
+
+  it('sends a capture set aside again when its author asks, in its place, and sets it aside again if still refused', async () => {
+    const [aside, after] = [capture('a'), capture('a')];
+    await queueCapture(db, aside);
+    await flushOutbox(db, USER, server({ [aside.id]: [403] }).send);
+    await queueCapture(db, after, 5 * HOUR);
+    await queueAgain(db, aside.id, 5 * HOUR);
+
+    const refusedAgain = server({ [aside.id]: [404], [after.id]: [503] });
+    const report = await flushOutbox(db, USER, refusedAgain.send, { now: 5 * HOUR });
+    expect(refusedAgain.received).toEqual([aside.id, after.id]);
+    expect(report.setAside).toEqual([{ id: aside.id, status: 404, error: 'refused 404' }]);
+
+    await queueAgain(db, aside.id, 6 * HOUR);
+    const accepted = server();
+    await flushOutbox(db, USER, accepted.send, { now: 6 * HOUR, ignoreBackoff: true });
+    expect(accepted.received).toEqual([aside.id, after.id]);
+    expect(await pendingCaptures(db, USER)).toEqual([]);
   });
 
   it('stops at a 401 and keeps everything for the same user; another user neither sees nor sends them', async () => {

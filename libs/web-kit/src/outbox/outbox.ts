@@ -90,6 +90,21 @@ export async function forgetCapture(db: OutboxDb, id: string): Promise<void> {
   await tx.done;
 }
 
+/**
+ * Puts a capture set aside for a person back in the queue as if just queued (its place in the child's order kept): the
+ * next flush sends it, and it is set aside again, with the new reason, if the server still refuses it.
+ */
+export async function queueAgain(db: OutboxDb, id: string, now = Date.now()): Promise<void> {
+  const tx = db.transaction('records', 'readwrite');
+  const key = await tx.store.index('id').getKey(id);
+  const record = key === undefined ? undefined : await tx.store.get(key);
+  if (record) {
+    const { attention: _attention, ...waiting } = record;
+    await tx.store.put({ ...waiting, attempts: 0, nextAttemptAt: now });
+  }
+  await tx.done;
+}
+
 /** The user's records in the order they were queued. */
 export function pendingCaptures(db: OutboxDb, userId: string): Promise<OutboxRecord[]> {
   return db.getAllFromIndex('records', 'user', userId);

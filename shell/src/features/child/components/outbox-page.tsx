@@ -9,15 +9,18 @@ import {
 } from '@aba/web-kit';
 import {
   askPersistentStorage,
+  discardCapture,
   flushNow,
   isOverdue,
+  retryCapture,
   useOutboxStatus,
   type OutboxRecord,
   type Persistence,
 } from '@aba/web-kit/outbox';
+import { ConfirmDialog } from '@aba/web-kit/forms';
 import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import { ArrowSyncRegular } from '@fluentui/react-icons';
+import { ArrowSyncRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useChildListQuery } from '../api/children-api.js';
 
 const useStyles = makeStyles({
@@ -41,6 +44,13 @@ const useStyles = makeStyles({
   alarm: { borderLeft: `${tokens.strokeWidthThickest} solid ${tokens.colorPaletteRedBorder2}` },
   state: { margin: `${tokens.spacingVerticalXXS} 0 0` },
   alarmText: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    marginTop: tokens.spacingVerticalS,
+  },
+  action: { minHeight: '44px' },
 });
 
 /** The user's captures on this phone by child, oldest first (the outbox keeps its order). */
@@ -53,8 +63,9 @@ function byChild(records: readonly OutboxRecord[]): Map<string, OutboxRecord[]> 
 /**
  * `/outbox` (beyond the spec): what this phone has recorded that the server does not have yet (issue 16): by child, each with what it is, when it
  * was captured and its state (waiting, with the failed sends; needs attention, with the server's reason); red when it
- * needs a person or has waited over 24 hours online. "Send now" asks the sync to try at once. It says when the browser
- * does not promise to keep them (and that the app on the home screen makes it keep them).
+ * needs a person or has waited over 24 hours online. "Send now" asks the sync to try at once. One the server refused
+ * can be sent again (the reason may be gone: access given back, a licence renewed) or, once confirmed, discarded. It
+ * says when the browser does not promise to keep them (and that the app on the home screen makes it keep them).
  */
 export function OutboxPage() {
   const { t } = useTranslation('common');
@@ -72,8 +83,13 @@ export function OutboxPage() {
   useEffect(() => {
     void askPersistentStorage().then(setPersistence, () => setPersistence('unsupported'));
   }, []);
+  const [discarding, setDiscarding] = useState<OutboxRecord | null>(null);
   const now = Date.now();
   const online = navigator.onLine;
+  const describe = (record: OutboxRecord) =>
+    `${t(`outbox.kind.${record.kind}`, { result: resultOf(record, t) })} · ${t('outbox.capturedAt', {
+      time: formatDateTime(record.capturedAt),
+    })}`;
 
   return (
     <section>
@@ -109,9 +125,7 @@ export function OutboxPage() {
                       key={record.id}
                       className={alarming ? `${styles.record} ${styles.alarm}` : styles.record}
                     >
-                      <strong>{t(`outbox.kind.${record.kind}`, { result: resultOf(record, t) })}</strong>
-                      {' · '}
-                      {t('outbox.capturedAt', { time: formatDateTime(record.capturedAt) })}
+                      <strong>{describe(record)}</strong>
                       <p className={alarming ? `${styles.state} ${styles.alarmText}` : styles.state}>
                         {record.attention
                           ? t('outbox.needsAttention', {
@@ -124,6 +138,26 @@ export function OutboxPage() {
                             ? t('outbox.overdue', { attempts: record.attempts })
                             : t('outbox.waiting', { attempts: record.attempts })}
                       </p>
+                      {record.attention ? (
+                        <div className={styles.actions}>
+                          <Button
+                            className={styles.action}
+                            icon={<ArrowSyncRegular />}
+                            aria-label={t('outbox.retryLabel', { what: describe(record) })}
+                            onClick={() => void retryCapture(record.id)}
+                          >
+                            {t('outbox.retry')}
+                          </Button>
+                          <Button
+                            className={styles.action}
+                            icon={<DeleteRegular />}
+                            aria-label={t('outbox.discardLabel', { what: describe(record) })}
+                            onClick={() => setDiscarding(record)}
+                          >
+                            {t('outbox.discard')}
+                          </Button>
+                        </div>
+                      ) : null}
                     </li>
                   );
                 })}
@@ -132,6 +166,19 @@ export function OutboxPage() {
           ))}
         </>
       )}
+      <ConfirmDialog
+        open={discarding !== null}
+        title={t('outbox.discardTitle')}
+        confirmLabel={t('outbox.discardConfirm')}
+        cancelLabel={t('outbox.discardCancel')}
+        onConfirm={() => {
+          if (discarding) void discardCapture(discarding.id);
+          setDiscarding(null);
+        }}
+        onCancel={() => setDiscarding(null)}
+      >
+        {discarding ? t('outbox.discardBody', { what: describe(discarding) }) : null}
+      </ConfirmDialog>
     </section>
   );
 }
