@@ -216,19 +216,22 @@ async function earlierOfChild(db: OutboxDb, record: NewOutboxRecord): Promise<Se
 const waitsBehind = async (db: OutboxDb, record: NewOutboxRecord) =>
   (await earlierOfChild(db, record)).size > 0;
 
-/** Sends a capture set aside for a person again (its author asked to, from the outbox's page). */
-export async function retryCapture(id: string): Promise<void> {
+/**
+ * A person's change to the device's outbox, then every screen told; nothing where the device keeps none. A change that
+ * fails rejects, for the screen to say so.
+ */
+async function changeOutbox(change: (db: OutboxDb) => Promise<void>): Promise<void> {
   const db = await deviceOutbox().catch(() => undefined);
   if (!db) return;
-  await queueAgain(db, id);
+  await change(db);
   announce(CHANGED_CHANNEL, 'changed');
+}
+
+/** Sends a capture set aside for a person again (its author asked to, from the outbox's page). */
+export async function retryCapture(id: string): Promise<void> {
+  await changeOutbox((db) => queueAgain(db, id));
   flushNow();
 }
 
 /** Takes a capture its author discarded out of the outbox. */
-export async function discardCapture(id: string): Promise<void> {
-  const db = await deviceOutbox().catch(() => undefined);
-  if (!db) return;
-  await forgetCapture(db, id);
-  announce(CHANGED_CHANNEL, 'changed');
-}
+export const discardCapture = (id: string): Promise<void> => changeOutbox((db) => forgetCapture(db, id));

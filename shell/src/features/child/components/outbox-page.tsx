@@ -84,6 +84,11 @@ export function OutboxPage() {
     void askPersistentStorage().then(setPersistence, () => setPersistence('unsupported'));
   }, []);
   const [discarding, setDiscarding] = useState<OutboxRecord | null>(null);
+  const [changeFailed, setChangeFailed] = useState(false);
+  const change = (run: () => Promise<void>) => {
+    setChangeFailed(false);
+    run().catch(() => setChangeFailed(true));
+  };
   const now = Date.now();
   const online = navigator.onLine;
   const describe = (record: OutboxRecord) =>
@@ -100,6 +105,11 @@ export function OutboxPage() {
       {persistence === 'refused' || persistence === 'unsupported' ? (
         <MessageBar className={styles.notice} intent="warning" layout="multiline" role="note">
           <MessageBarBody>{t('outbox.notPersistent')}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {changeFailed ? (
+        <MessageBar className={styles.notice} intent="error" layout="multiline" role="alert">
+          <MessageBarBody>{t('outbox.changeFailed')}</MessageBarBody>
         </MessageBar>
       ) : null}
       {!read ? (
@@ -144,7 +154,7 @@ export function OutboxPage() {
                             className={styles.action}
                             icon={<ArrowSyncRegular />}
                             aria-label={t('outbox.retryLabel', { what: describe(record) })}
-                            onClick={() => void retryCapture(record.id)}
+                            onClick={() => change(() => retryCapture(record.id))}
                           >
                             {t('outbox.retry')}
                           </Button>
@@ -172,7 +182,7 @@ export function OutboxPage() {
         confirmLabel={t('outbox.discardConfirm')}
         cancelLabel={t('outbox.discardCancel')}
         onConfirm={() => {
-          if (discarding) void discardCapture(discarding.id);
+          if (discarding) change(() => discardCapture(discarding.id));
           setDiscarding(null);
         }}
         onCancel={() => setDiscarding(null)}
