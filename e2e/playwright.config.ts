@@ -14,13 +14,23 @@ const launchOptions = {
   ],
 };
 
+/**
+ * `npm test` runs the specs on two workers (`E2E_WORKERS=2`; ADR 0042): each spec makes its own accounts and children,
+ * so they may share the system. These few read or strain all of it and run afterwards, alone: fuzz (a refused request
+ * must write nothing anywhere, and another spec's login is a write), load (100 therapists at once) and the independent
+ * deploy (it moves a remote for every page). One worker, the default, runs everything in turn.
+ */
+const ALONE = /\/(fuzz|load|independent-deploy)\.spec\.ts$/;
+const workers = Number(process.env.E2E_WORKERS || 1);
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // A guard against a hung spec, not a speed check: two specs at once on two cores take longer each.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../.data/test-results/e2e.json' }]],
   outputDir: `test-results/${e2eEnvironment.gatewayPort}`,
@@ -36,11 +46,16 @@ export default defineConfig({
     { name: 'setup', testDir: '.', testMatch: /auth\.setup\.ts/, use: { launchOptions } },
     {
       name: 'chromium',
+      testIgnore: ALONE,
       dependencies: ['setup'],
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions,
-      },
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    {
+      name: 'chromium-alone',
+      testMatch: ALONE,
+      workers: 1,
+      dependencies: workers > 1 ? ['setup', 'chromium'] : ['setup'],
+      use: { ...devices['Desktop Chrome'], launchOptions },
     },
   ],
   webServer: {

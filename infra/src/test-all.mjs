@@ -9,10 +9,10 @@ const resultsDir = resolve(repoRoot, '.data/test-results');
 const nx = resolve(repoRoot, 'node_modules/nx/dist/bin/nx.js');
 const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
 
-function step(title, args, cwd = repoRoot) {
+function step(title, args, cwd = repoRoot, stepEnv = {}) {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
-  const result = spawnSync(process.execPath, args, { cwd, env, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, args, { cwd, env: { ...env, ...stepEnv }, stdio: 'inherit' });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`=== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} (${seconds} s) ===`);
   return result.status === 0;
@@ -48,10 +48,11 @@ const steps = [
   ['build and type-check', [nx, 'run-many', '-t', 'build', 'typecheck', ...style], repoRoot, true],
   ['unit tests', [nx, 'run-many', '-t', 'test', ...style, '--skip-nx-cache'], repoRoot, false],
   ['integration tests', [nx, 'run-many', '-t', 'int-test', ...style, '--skip-nx-cache'], repoRoot, false],
-  ['end-to-end tests (Chromium)', [resolve(repoRoot, 'node_modules/@playwright/test/cli.js'), 'test'], resolve(repoRoot, 'e2e'), false],
+  // Two specs at a time, the few that need the system to themselves after (e2e/playwright.config.ts, ADR 0042).
+  ['end-to-end tests (Chromium)', [resolve(repoRoot, 'node_modules/@playwright/test/cli.js'), 'test'], resolve(repoRoot, 'e2e'), false, { E2E_WORKERS: '2' }],
 ];
-for (const [title, args, cwd, blocking] of steps) {
-  if (step(title, args, cwd)) continue;
+for (const [title, args, cwd, blocking, stepEnv] of steps) {
+  if (step(title, args, cwd, stepEnv)) continue;
   failures.push(title);
   // Tests cannot run meaningfully on code that does not lint or build.
   if (blocking) break;
