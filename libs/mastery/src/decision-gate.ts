@@ -20,12 +20,14 @@ export interface TrialInSession {
 }
 
 /**
- * Whether the rule can decide differently after this trial than before it. The rule reads the current phase's
- * sessions in the order of their first trials, each counting toward the streak, skipped or breaking it
- * (`streakEffect`): a trial that leaves its session's effect and place as they were leaves the decision as it was, and
- * that decision was made after the trial before. So: no for a trial captured in an earlier phase, in a FINISHED phase
- * or in a session whose role is not counted; yes when the session's effect changes (it reaches the minimum of trials,
- * crosses the threshold, gets another first trial) or the trial becomes its session's first.
+ * Whether the rule can make a decision after this trial that it did not make before it. The rule reads the current
+ * phase's sessions in the order of their first trials, each counting toward the streak, skipped or breaking it
+ * (`streakEffect`), and decides on the run of counting sessions at the end: a session that does not come to count
+ * cannot lengthen that run nor bring it another person, and a trial that leaves its session's place as it was leaves
+ * the order as it was. So: no for a trial captured in an earlier phase, in a FINISHED phase or in a session whose role
+ * is not counted; yes when the trial makes its session count where it did not (it reaches the minimum of trials
+ * meeting the threshold, or climbs back over it) or becomes its session's first. A session that stops counting only
+ * shortens the run: what the rule decided before stays decided, and now nothing more is.
  */
 export function trialMayDecide({
   status,
@@ -39,10 +41,9 @@ export function trialMayDecide({
   if (!rule || !criterion.counted_roles.includes(role)) return false;
   const capturedMs = toInstant(trial.captured_at).getTime();
   if (phase_from !== null && capturedMs < toInstant(phase_from).getTime()) return false;
-  if (!before) return streakEffect(score(tallyOf(trial), rule, true).reason) !== 'SKIPS';
+  const counts = (tally: SessionTally) =>
+    streakEffect(score(tally, rule, true).reason) === 'ADDS';
+  if (!before) return counts(tallyOf(trial));
   if (capturedMs < toInstant(before.first_at).getTime()) return true;
-  return (
-    streakEffect(score(before, rule, true).reason) !==
-    streakEffect(score(absorb(before, trial), rule, true).reason)
-  );
+  return !counts(before) && counts(absorb(before, trial));
 }

@@ -148,8 +148,8 @@ export class MasteryService {
 
   /**
    * Runs the rule once a trial of the item is committed, or one is corrected or deleted (on `em`, the capture's own
-   * manager). A new trial (`written`, with what its insert read for the gate) is let through only if it may change the
-   * decision (`trialMayDecide`): most trials leave their session counting as it did. Then the current phase's latest
+   * manager). A new trial (`written`, with what its insert read for the gate) is let through only if the rule may make
+   * a decision after it that it did not make before (`trialMayDecide`): most trials do not make their session count. Then the current phase's latest
    * sessions are read (one statement), which mostly settle the decision (`decisionOfLatest`); the whole phase is read
    * when they do not, or when the rule decides (its evidence), and one statement more applies the decision. Answers
    * what it did (the item moved on, or the move was proposed); nothing with `MASTERY_DECISIONS=off`.
