@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { DataRole, SessionSetting } from '@aba/contracts/api';
 import { SESSION_END_PAD_MS, SESSION_IDLE_MS } from '@aba/mastery';
-import { sqlRows } from '@aba/server-kit';
+import { preparedRows, sqlRows } from '@aba/server-kit';
 
 /** The idle rule of `@aba/mastery` as SQL intervals: no activity this long ends a session, this long after it. */
 const IDLE = `interval '${SESSION_IDLE_MS / 1000} seconds'`;
@@ -75,7 +75,8 @@ export interface Capture {
 /**
  * Counts a capture as activity of its session and answers that session's id: the one named, if it is the user's with
  * the child, or else the user's open session with the child whose activity the capture falls within 30 minutes of.
- * The session's span widens to hold the capture. `undefined` when there is none (one must be opened).
+ * The session's span widens to hold the capture. `undefined` when there is none (one must be opened). Prepared: every
+ * capture runs it.
  */
 export async function touchSession(em: EntityManager, capture: Capture): Promise<string | undefined> {
   const { childId, userId, sessionId, capturedAt } = capture;
@@ -92,7 +93,7 @@ export async function touchSession(em: EntityManager, capture: Capture): Promise
             order by o."last_activity_at" desc, o."id" limit 1)`,
         params: [childId, userId, capturedAt, capturedAt],
       };
-  const rows = await sqlRows<{ id: string }>(
+  const rows = await preparedRows<{ id: string }>(
     em,
     `update "session" s set
        "last_activity_at" = greatest(s."last_activity_at", ?::timestamptz),
