@@ -96,6 +96,12 @@ const ROUTES: RouteCheck[] = [
     ready: heading,
   },
   {
+    name: 'my account',
+    who: 'parent',
+    path: () => '/account',
+    ready: (page) => main(page).getByRole('radiogroup'),
+  },
+  {
     name: 'dashboard',
     who: 'parent',
     path: (w) => child(w, 'dashboard'),
@@ -321,7 +327,7 @@ test.describe('accessibility: axe-core on every route', () => {
   });
 
   test('phone (390 × 844) in Romanian and laptop (1280 × 800) in English', async ({ browser }, testInfo) => {
-    // 33 routes twice, side by side on a 2-core machine: about 7 minutes; this only bounds a hang.
+    // 34 routes twice, side by side on a 2-core machine: about 7 minutes; this only bounds a hang.
     test.setTimeout(600_000);
     const audits = await Promise.all(
       AUDITS.map(({ size, language }) => auditEveryRoute(browser, world, size, language)),

@@ -1,7 +1,12 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
 import type pg from 'pg';
-import { loginRequestSchema, normaliseEmail } from '@aba/contracts/api';
+import {
+  changePasswordProblem,
+  changePasswordRequestSchema,
+  loginRequestSchema,
+  normaliseEmail,
+} from '@aba/contracts/api';
 import { API_ROUTES, fillTemplate, resolveRoute, type ApiRoute } from '@aba/contracts/routes';
 import { baseURL } from '../e2e-environment.js';
 import { newAccount } from '../pages/account-pages.js';
@@ -25,9 +30,10 @@ import { Mailbox } from '../support/mailbox.js';
  *
  * The login rate limit: identity refuses every login from an address with 20 failed logins in 15 minutes, and
  * every spec of the run logs in from 127.0.0.1. A failure is counted only for a body that passes validation (a
- * non-empty e-mail and password). So /api/login is fuzzed with bodies refused by validation only
- * (`reachesLoginThrottle` filters out the others): this spec adds nothing to the address's count and the specs
- * after it (alphabetical order, one worker) still log in.
+ * non-empty e-mail and password; for a password change, a current password and a new one that follows the rules).
+ * So /api/login and /api/account/change-password are fuzzed with bodies refused by validation only
+ * (`reachesPasswordCheck` filters out the others): this spec adds nothing to the address's count, the specs after
+ * it still log in, and the owner's password stays the one the fixtures' session logged in with.
  *
  * A failing run reports fast-check's counterexample (not shrunk: `endOnFailure`, as the system under test keeps
  * state) and, in the error, the exact request and answer.
@@ -44,6 +50,12 @@ const MIN_RUNS = 8;
 const MAX_URL_LENGTH = 8_000;
 
 /** The body fields each POST takes (spec §7), used to build wrong-typed, huge or half-valid bodies. */
+function passwordUnchecked(path: string, candidate: { contentType: string | null; body: string | null }): boolean {
+  if (path !== '/api/login' && path !== '/api/account/change-password') return true;
+  if (candidate.body === null) return true;
+  return candidate.contentType === 'application/json' && !reachesPasswordCheck(path, candidate.body);
+}
+
 const ROUTE_FIELDS: Record<string, readonly string[]> = {
   '/api/login': ['email', 'password'],
   '/api/register': [
@@ -73,6 +85,8 @@ const ROUTE_FIELDS: Record<string, readonly string[]> = {
   '/api/sub-plan-item/create': ['description', 'sub_plan_id'],
   '/api/sub-plan-item/{id}/evaluation/create': ['result'],
   '/api/child/{id}/plan/{planId}/item/{itemId}/evaluation/create': ['result'],
+  '/api/account/update': ['first_name', 'last_name', 'phone', 'language'],
+  '/api/account/change-password': ['password', 'new_password', 'confirmedPassword'],
 };
 const GENERIC_FIELDS = [
   'id',
@@ -178,13 +192,21 @@ const CONTENT_TYPES = [
 const wellFormed = (text: string) =>
   text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
-/** Whether identity would check this login's password, and so count a failure against 127.0.0.1 (see above). */
-function reachesLoginThrottle(body: string): boolean {
+/**
+ * Whether identity would check the password in this body sent to `path`, and so count a failure against 127.0.0.1
+ * (see above): a login with an e-mail and a password, or a password change that passes its rules (which would also
+ * end the fixtures' session of the owner's if the password were right).
+ */
+function reachesPasswordCheck(path: string, body: string): boolean {
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
   } catch {
     return false;
+  }
+  if (path === '/api/account/change-password') {
+    const change = changePasswordRequestSchema.safeParse(parsed);
+    return change.success && changePasswordProblem(change.data) === null;
   }
   const login = loginRequestSchema.safeParse(parsed);
   return login.success && normaliseEmail(login.data.email) !== '' && login.data.password !== '';
@@ -427,6 +449,7 @@ function validBody(route: ApiRoute, fixtures: Fixtures): Record<string, unknown>
     '/api/sub-plan-item/create': { description: 'Arată cu degetul', sub_plan_id: fixtures.subPlanId },
     '/api/sub-plan-item/{id}/evaluation/create': { result: 'NO' },
     '/api/child/{id}/plan/{planId}/item/{itemId}/evaluation/create': { result: 'YES' },
+    '/api/account/update': { first_name: 'Fuzzina', last_name: 'Pop', phone: '0722000111', language: 'ro' },
   };
   return bodies[route.path] ?? null;
 }
@@ -546,11 +569,9 @@ function requestArbitrary(route: ApiRoute, fixtures: Fixtures): fc.Arbitrary<Fuz
     (candidate) =>
       // Node's HTTP parser itself answers 431 (no body, before any of our code) past 16 KB of request head.
       candidate.url.length <= MAX_URL_LENGTH &&
-      // Login bodies that would reach the password check count against 127.0.0.1's limit: left out (see the top),
-      // whichever route's path (`..` segments resolved) lands on /api/login.
-      (new URL(candidate.url, baseURL).pathname !== '/api/login' ||
-        candidate.body === null ||
-        (candidate.contentType === 'application/json' && !reachesLoginThrottle(candidate.body))),
+      // Bodies that would reach a password check count against 127.0.0.1's limit: left out (see the top), whichever
+      // route's path (`..` segments resolved) lands on /api/login or the password change.
+      passwordUnchecked(new URL(candidate.url, baseURL).pathname, candidate),
   );
 }
 

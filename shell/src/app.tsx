@@ -34,10 +34,14 @@ const ChildListPage = lazyWithRetry(() =>
 const ChildSection = lazyWithRetry(() =>
   import('./features/child/components/child-section.js').then((m) => ({ default: m.ChildSection })),
 );
+// The user's own account (issue 17), loaded when opened.
+const AccountPage = lazyWithRetry(() =>
+  import('./features/account/components/account-page.js').then((m) => ({ default: m.AccountPage })),
+);
 
 /**
  * The route table (spec §2). Public: /, /login, /register(/:token), /reset-password,
- * /token/reset-password/:token, /token/activate-user/:token, /terms. Everything else needs a session;
+ * /token/reset-password/:token, /token/activate-user/:token, /terms. Everything else (/account included) needs a session;
  * /admin/* also the ADMIN role. Remote routes load their remote only when opened:
  *   plans     → /child/:id/dashboard, /child/:id/plan/*, /child/:id/sub-plan/*, /child/:id/item/*
  *   behaviors → /child/:id/behaviors, /child/:id/behavior/:behaviorId
@@ -68,6 +72,14 @@ export function App() {
           element={
             <ProtectedRoute>
               <OutboxPage />
+            </ProtectedRoute>
+          }
+        />
+        <Route
+          path="account"
+          element={
+            <ProtectedRoute>
+              <AccountPage />
             </ProtectedRoute>
           }
         />

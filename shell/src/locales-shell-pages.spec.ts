@@ -14,7 +14,7 @@ function leaves(tree: Tree, prefix = ''): Array<[string, string]> {
 }
 
 describe('account pages and the layout', () => {
-  const code = ['./features/auth/components/', './app/layout/']
+  const code = ['./features/auth/components/', './features/account/components/', './app/layout/']
     .flatMap((dir) => {
       const url = new URL(dir, import.meta.url);
       return readdirSync(url)
@@ -29,6 +29,15 @@ describe('account pages and the layout', () => {
   it.each(['ro', 'en'])('%s has every text they use', (lng) => {
     const tree = load(lng);
     expect(keys.filter((key) => typeof lookup(tree, key) !== 'string')).toEqual([]);
+  });
+
+  it.each(['ro', 'en'])('%s names every role on /account and both languages', (lng) => {
+    const tree = load(lng);
+    const named = [
+      ...['ADMIN', 'PARENT', 'THERAPIST', 'COORDINATOR'].map((role) => `account.roles.${role}`),
+      ...['ro', 'en'].map((language) => `language.${language}Name`),
+    ];
+    expect(named.filter((key) => typeof lookup(tree, key) !== 'string')).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ServiceKitModule } from '@aba/server-kit';
+import { AccountModule } from './account/account.module.js';
 import { AccountsModule } from './accounts/accounts.module.js';
 import type { IdentityConfig } from './config.js';
 import { identityDatabase } from './database.js';
@@ -20,6 +21,7 @@ export class AppModule {
         IdentityCoreModule.register(config.identity),
         SessionsModule,
         AccountsModule,
+        AccountModule,
         UsersModule,
         UserChildModule,
         InvitesModule,

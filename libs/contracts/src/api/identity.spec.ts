@@ -1,4 +1,7 @@
 import {
+  accountUpdateProblem,
+  changePasswordProblem,
+  accountUpdateProblems,
   IdentityMessages,
   registrationProblem,
   registrationProblems,
@@ -64,5 +67,39 @@ describe('registration rules', () => {
   it('registers an invited coordinator (access ADMIN) as COORDINATOR and a therapist as THERAPIST', () => {
     expect(registrationRoleForAccess('ADMIN')).toBe('COORDINATOR');
     expect(registrationRoleForAccess('THERAPIST')).toBe('THERAPIST');
+  });
+});
+
+describe('account update rules (issue 17)', () => {
+  const valid = { first_name: 'Ana', last_name: 'Pop', phone: '0722 000 111', language: 'ro' };
+
+  it('accepts names, a phone and ro or en', () => {
+    expect(accountUpdateProblems(valid)).toEqual({});
+    expect(accountUpdateProblem({ ...valid, language: 'en' })).toBeNull();
+  });
+
+  it('marks every empty field and an unknown language, and answers the empty fields first', () => {
+    const body = { first_name: ' ', last_name: 'Pop', phone: '', language: 'fr' };
+    expect(accountUpdateProblems(body)).toEqual({
+      first_name: IdentityMessages.requiredFields,
+      phone: IdentityMessages.requiredFields,
+      language: IdentityMessages.invalidLanguage,
+    });
+    expect(accountUpdateProblem(body)).toBe(IdentityMessages.requiredFields);
+    expect(accountUpdateProblem({ ...valid, language: '' })).toBe(IdentityMessages.invalidLanguage);
+  });
+});
+
+describe('password change rules (issue 17)', () => {
+  it('asks for the current password, then holds the new one to the rules of a new password', () => {
+    const body = { password: 'old-pass-123', new_password: 'new-pass-456', confirmedPassword: 'new-pass-456' };
+    expect(changePasswordProblem(body)).toBeNull();
+    expect(changePasswordProblem({ ...body, password: '' })).toBe(IdentityMessages.requiredFields);
+    expect(changePasswordProblem({ ...body, confirmedPassword: 'new-pass-457' })).toBe(
+      IdentityMessages.passwordsDontMatch,
+    );
+    expect(changePasswordProblem({ ...body, new_password: 'short1', confirmedPassword: 'short1' })).toBe(
+      IdentityMessages.weakPassword,
+    );
   });
 });

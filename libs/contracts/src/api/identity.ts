@@ -23,7 +23,14 @@ export const IdentityMessages = {
   loggedOut: 'Logged out',
   notLoggedIn: ErrorMessages.unauthenticated,
   adminOnly: ErrorMessages.forbidden,
+  invalidLanguage: 'Choose Romanian or English',
+  wrongCurrentPassword: 'The current password is not right',
+  passwordUpdated: 'Your password was changed. Your other sessions were ended.',
 } as const;
+
+/** The languages an account can prefer: the interface's, and its e-mails'. */
+export const accountLanguageSchema = z.enum(['ro', 'en']);
+export type AccountLanguage = z.infer<typeof accountLanguageSchema>;
 
 /** Roles a person may choose when registering (ADMIN is never self-assigned). */
 export const registrationRoleSchema = z.enum(['PARENT', 'THERAPIST', 'COORDINATOR']);
@@ -136,11 +143,15 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-/** POST /api/login answer; `child_id` is the first child the user owns or helps, if any. */
+/**
+ * POST /api/login answer; `child_id` is the first child the user owns or helps, if any; `language` the account's
+ * preferred one, which the interface takes on at login (issue 17).
+ */
 export const loginResponseSchema = z.object({
   email: z.string(),
   role: userRoleSchema,
   child_id: z.uuid().nullable(),
+  language: accountLanguageSchema,
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
@@ -205,6 +216,69 @@ export const userListResponseSchema = z.object({
   user_count: z.number().int(),
 });
 export type UserListResponse = z.infer<typeof userListResponseSchema>;
+
+/** The logged-in user's own account (issue 17): what GET /api/account and POST /api/account/update answer. */
+export const accountSchema = z.object({
+  id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: userRoleSchema,
+  language: accountLanguageSchema,
+  date_registered: z.iso.datetime(),
+});
+export type Account = z.infer<typeof accountSchema>;
+export const accountResponseSchema = z.object({ account: accountSchema });
+export type AccountResponse = z.infer<typeof accountResponseSchema>;
+
+/**
+ * POST /api/account/update {first_name, last_name, phone, language}. Raw shape only (bounded strings); the rules and
+ * their messages are in `accountUpdateProblems`, shared by the form and the service.
+ */
+export const accountUpdateRequestSchema = z.object({
+  first_name: text(100).default(''),
+  last_name: text(100).default(''),
+  phone: text(40).default(''),
+  language: text(5).default(''),
+});
+export type AccountUpdateRequest = z.input<typeof accountUpdateRequestSchema>;
+
+/** The fields of the account form, in the order the form shows them. */
+export const ACCOUNT_FIELDS = ['first_name', 'last_name', 'phone', 'language'] as const;
+export type AccountField = (typeof ACCOUNT_FIELDS)[number];
+
+/** Every rule an account update breaks, by field: an empty name or phone, a language other than ro or en. */
+export function accountUpdateProblems(
+  body: z.infer<typeof accountUpdateRequestSchema>,
+): Partial<Record<AccountField, string>> {
+  const problems: Partial<Record<AccountField, string>> = {};
+  for (const field of ['first_name', 'last_name', 'phone'] as const) {
+    if (body[field].trim() === '') problems[field] = IdentityMessages.requiredFields;
+  }
+  if (!accountLanguageSchema.safeParse(body.language).success) problems.language = IdentityMessages.invalidLanguage;
+  return problems;
+}
+
+/** The first rule an account update breaks, as the message the service answers; null when it is acceptable. */
+export function accountUpdateProblem(body: z.infer<typeof accountUpdateRequestSchema>): string | null {
+  const messages = new Set(Object.values(accountUpdateProblems(body)));
+  return [IdentityMessages.requiredFields, IdentityMessages.invalidLanguage].find((m) => messages.has(m)) ?? null;
+}
+
+/** POST /api/account/change-password: the current password, and the new one twice. */
+export const changePasswordRequestSchema = z.object({
+  password: text(PASSWORD_MAX_LENGTH).default(''),
+  new_password: text(PASSWORD_MAX_LENGTH).default(''),
+  confirmedPassword: text(PASSWORD_MAX_LENGTH).default(''),
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/** The first rule a password change breaks (form and service): every field filled, then the new password's rules. */
+export function changePasswordProblem(body: z.infer<typeof changePasswordRequestSchema>): string | null {
+  if (body.password === '') return IdentityMessages.requiredFields;
+  return newPasswordProblem(body.new_password, body.confirmedPassword);
+}
 
 /** Internal: the gateway asks identity who holds a session cookie. Not reachable through /api. */
 export const SESSION_COOKIE = 'aba_session';

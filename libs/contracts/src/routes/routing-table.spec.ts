@@ -96,6 +96,9 @@ const BEYOND_THE_SPEC: ReadonlyArray<[string, ServiceName]> = [
   ['GET /api/child/{id}/mastery-suggestion/list', 'therapy'],
   ['POST /api/mastery-suggestion/{id}/accept', 'therapy'],
   ['POST /api/mastery-suggestion/{id}/reject', 'therapy'],
+  ['GET /api/account', 'identity'],
+  ['POST /api/account/update', 'identity'],
+  ['POST /api/account/change-password', 'identity'],
 ];
 
 const stripQuery = (path: string) => path.split('?')[0];

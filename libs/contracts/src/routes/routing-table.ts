@@ -25,6 +25,8 @@ export const ROUTING_TABLE: readonly RouteRule[] = [
   { pattern: '/api/reset-password', service: 'identity', public: true },
   { pattern: '/api/token/*', service: 'identity', public: true },
   { pattern: '/api/user/list', service: 'identity' },
+  { pattern: '/api/account', service: 'identity' },
+  { pattern: '/api/account/*', service: 'identity' },
   // billing: before therapy, which owns every other /api/child/*
   { pattern: '/api/child/add-license', service: 'billing' },
   { pattern: '/api/child/remove-license', service: 'billing' },
@@ -189,6 +191,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('GET', '/api/child/{id}/mastery-suggestion/list', 'therapy'),
   route('POST', '/api/mastery-suggestion/{id}/accept', 'therapy'),
   route('POST', '/api/mastery-suggestion/{id}/reject', 'therapy'),
+  // Beyond the spec: the user's own account (issue 17)
+  route('GET', '/api/account', 'identity'),
+  route('POST', '/api/account/update', 'identity'),
+  route('POST', '/api/account/change-password', 'identity'),
 ];
 
 /** The `{param}` names of a path template, in order. */

@@ -1,4 +1,5 @@
 import type { LoginResponse } from '@aba/contracts/api';
+import { changeLanguage, currentLanguage } from '../i18n/i18n.js';
 import { baseApi } from '../store/base-api.js';
 import { isSessionUser, type SessionUser } from './session-user.js';
 import {
@@ -37,9 +38,9 @@ export const sessionApi = baseApi.injectEndpoints({
       providesTags: ['Session'],
     }),
     /**
-     * POST /api/login → `{ email, role, child_id }`; 401 wrong credentials, 403 inactive account, 429 too
-     * many attempts (each with `{ error }`). On success the answer is stored locally (spec §4) before
-     * the mutation resolves, and the session is fetched again.
+     * POST /api/login → `{ email, role, child_id, language }`; 401 wrong credentials, 403 inactive account, 429 too
+     * many attempts (each with `{ error }`). On success the answer is stored locally (spec §4) and the interface takes
+     * on the account's language (issue 17) before the mutation resolves, and the session is fetched again.
      */
     login: build.mutation<LoginResponse, LoginCredentials>({
       async queryFn(credentials, _api, _extra, baseQuery) {
@@ -51,6 +52,7 @@ export const sessionApi = baseApi.injectEndpoints({
         if (result.error) return { error: result.error };
         const data = result.data as LoginResponse;
         storeLoggedInUser(data);
+        if (data.language && data.language !== currentLanguage()) await changeLanguage(data.language);
         return { data };
       },
       invalidatesTags: (result) => (result ? ['Session'] : []),

@@ -69,3 +69,39 @@ describe('directory: a restored child', () => {
     expect((await summary(therapist.id, 'THERAPIST')).helps_other_children).toBe(true);
   });
 });
+
+/** Billing's copy of identity's users: the names an administrator sees follow the user's account (issue 17). */
+describe('directory: a user who changes their names', () => {
+  let billing: BillingHarness;
+
+  beforeAll(async () => {
+    billing = await startBilling();
+  });
+
+  afterAll(() => billing.close());
+
+  it("is listed with the new names on the administrator's subscriptions", async () => {
+    const parent = await billing.user();
+    await billing.subscription(parent, 2);
+    await billing.identity.publish(Subjects.UserUpdatedV1, {
+      userId: parent.id,
+      email: parent.email,
+      firstName: 'Ioana',
+      lastName: 'Rădulescu',
+      role: 'PARENT',
+    });
+    const admin = { userId: (await billing.user('ADMIN')).id, role: 'ADMIN' as const };
+    const listed = await eventually(async () => {
+      const { subscriptions } = (
+        await billing
+          .http()
+          .get('/api/subscription/list')
+          .set(await billing.headers(admin))
+          .expect(200)
+      ).body as { subscriptions: { user_id: string; user_first_name: string; user_last_name: string }[] };
+      const own = subscriptions.find((subscription) => subscription.user_id === parent.id);
+      return own?.user_first_name === 'Ioana' ? own : null;
+    });
+    expect(listed).toMatchObject({ user_first_name: 'Ioana', user_last_name: 'Rădulescu' });
+  });
+});

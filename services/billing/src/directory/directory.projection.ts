@@ -17,8 +17,9 @@ type Em = EventHandlerContext['em'];
 /**
  * Billing's copies of what other contexts own: users (identity: the e-mail an admin types, names in the admin list),
  * children and who owns or helps them (therapy: who may give which child a licence, names on /billing).
- * A deleted child frees its licence; a restored one is listed again, without one. The catalogue's planned
- * `identity.user.updated/deleted.v1` and `therapy.child.updated.v1` are handled once something publishes them (ADR 0026).
+ * A deleted child frees its licence; a restored one is listed again, without one. A user's new names
+ * (`identity.user.updated.v1`, issue 17) replace the old; the catalogue's planned `identity.user.deleted.v1` and
+ * `therapy.child.updated.v1` are handled once something publishes them (ADR 0026).
  */
 @Injectable()
 export class DirectoryProjection {
@@ -26,6 +27,11 @@ export class DirectoryProjection {
 
   @OnEvent(Subjects.UserRegisteredV1)
   async onUserRegistered(data: EventPayload<typeof Subjects.UserRegisteredV1>, { em }: EventHandlerContext) {
+    await this.saveUser(em, data);
+  }
+
+  @OnEvent(Subjects.UserUpdatedV1)
+  async onUserUpdated(data: EventPayload<typeof Subjects.UserUpdatedV1>, { em }: EventHandlerContext) {
     await this.saveUser(em, data);
   }
 

@@ -85,7 +85,12 @@ describe('registration and activation', () => {
       .set(await identity.headers())
       .send(login)
       .expect(200);
-    expect(ok.body).toEqual({ email: 'maria.ionescu@example.com', role: 'PARENT', child_id: null });
+    expect(ok.body).toEqual({
+      email: 'maria.ionescu@example.com',
+      role: 'PARENT',
+      child_id: null,
+      language: 'ro',
+    });
   });
 
   it('announces the account on NATS through the outbox once its address is proven by activation, not before', async () => {

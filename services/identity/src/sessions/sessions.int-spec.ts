@@ -43,7 +43,12 @@ describe('login, sessions and logout', () => {
     const account = await activeAccount(identity, { role: 'COORDINATOR' });
     const response = await login(` ${account.email.toUpperCase()} `, account.password, nextIp());
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ email: account.email, role: 'COORDINATOR', child_id: null });
+    expect(response.body).toEqual({
+      email: account.email,
+      role: 'COORDINATOR',
+      child_id: null,
+      language: 'ro',
+    });
     const cookie = (response.headers['set-cookie'] as unknown as string[])[0];
     expect(cookie).toMatch(
       /^aba_session=[A-Za-z0-9_-]{43}; HttpOnly; SameSite=Lax; Path=\/; Max-Age=604800$/,

@@ -82,7 +82,12 @@ export class SessionsService implements OnModuleInit {
       { orderBy: { since: 'asc', childId: 'asc' }, fields: ['childId'] },
     );
     return {
-      response: { email: user.email, role: user.role, child_id: firstChild?.childId ?? null },
+      response: {
+        email: user.email,
+        role: user.role,
+        child_id: firstChild?.childId ?? null,
+        language: user.language,
+      },
       sessionId,
       maxAgeSeconds: SESSION_IDLE_MS / 1000,
     };

@@ -43,7 +43,7 @@ describe('bootstrap ADMIN and the users list', () => {
       .set(await identity.headers(anonymous, { 'x-forwarded-for': '192.0.2.1' }))
       .send({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD })
       .expect(200);
-    expect(login.body).toEqual({ email: ADMIN_EMAIL, role: 'ADMIN', child_id: null });
+    expect(login.body).toEqual({ email: ADMIN_EMAIL, role: 'ADMIN', child_id: null, language: 'ro' });
     await eventually(async () =>
       (await readPublishedEvents(identity.env, 'identity')).some(
         (event) => (event.envelope.data as { userId?: string }).userId === adminId,

@@ -49,4 +49,17 @@ describe('user directory projection (identity events over NATS)', () => {
     const added = await eventually(() => find(userId));
     expect(added).toMatchObject({ email: 'maria.ionescu@example.com', firstName: 'Maria', role: 'THERAPIST' });
   });
+
+  it("takes a user's new names from identity.user.updated.v1 (issue 17: names shown elsewhere follow)", async () => {
+    const userId = randomUUID();
+    const user = { userId, email: 'dan.ene@example.com', firstName: 'Dan', lastName: 'Ene', role: 'THERAPIST' as const };
+    await identity.publish(Subjects.UserRegisteredV1, user);
+    await eventually(() => find(userId));
+    await identity.publish(Subjects.UserUpdatedV1, { ...user, firstName: 'Daniel', lastName: 'Enescu' });
+    const renamed = await eventually(async () => {
+      const found = await find(userId);
+      return found?.firstName === 'Daniel' ? found : null;
+    });
+    expect(renamed).toMatchObject({ email: 'dan.ene@example.com', firstName: 'Daniel', lastName: 'Enescu' });
+  });
 });

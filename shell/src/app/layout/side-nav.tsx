@@ -32,7 +32,7 @@ const useStyles = makeStyles({
 
 /**
  * Spec §2: logged out → Login, Register; logged in → a user menu headed by the first name (Children
- * list, Add child, Billing, Logout); ADMIN → an Admin menu (Subscriptions, Users); on a child's pages →
+ * list, Add child, Billing, My account, Logout); ADMIN → an Admin menu (Subscriptions, Users); on a child's pages →
  * the child sidebar with the current item marked. Logging out while this phone holds unsent captures asks first: they
  * stay for the user's next login, or the user stays and they are sent.
  */
@@ -83,6 +83,7 @@ export function SideNav() {
                 {item('/child/list', t('nav.childList'))}
                 {item('/child/create', t('nav.childCreate'))}
                 {item('/billing', t('nav.billing'))}
+                {item('/account', t('nav.account'))}
                 <li>
                   <Button
                     appearance="subtle"

@@ -26,6 +26,7 @@ import {
   type RegistrationForm as FormValues,
   type RegistrationProblems,
 } from '../utils/account-forms.js';
+import { fieldProblemProps } from '../../../lib/field-problem.js';
 import { AuthPage, useAuthStyles } from './auth-page.js';
 import { GuestOnly } from './guest-only.js';
 
@@ -145,16 +146,8 @@ function RegistrationForm({ invite }: { invite?: Invite }) {
     }
   };
 
-  /** Fluent's Field puts the message under the control and links it (aria-describedby); the banner is the alert. */
-  const check = (name: RegistrationField) => {
-    const problem = problems[name];
-    if (!problem) return {};
-    const text =
-      problem === IdentityMessages.requiredFields
-        ? t('accessibility.fieldRequired')
-        : translateError(problem);
-    return { validationState: 'error' as const, validationMessage: { children: text, role: undefined } };
-  };
+  const check = (name: RegistrationField) =>
+    fieldProblemProps(problems[name], t('accessibility.fieldRequired'), translateError);
 
   return (
     <>

@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test';
+
+/** /account: the logged-in user's own account, found by role and label in either language. */
+export class MyAccountPage {
+  constructor(readonly page: Page) {}
+
+  async open() {
+    await this.page.goto('/account');
+  }
+
+  get heading() {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+
+  get form() {
+    return this.page.getByRole('form', { name: /Datele contului|Account details/ });
+  }
+
+  get firstName() {
+    return this.page.getByRole('textbox', { name: /^(Prenume|First name)$/ });
+  }
+
+  get lastName() {
+    return this.page.getByRole('textbox', { name: /^(Nume|Last name)$/ });
+  }
+
+  get phone() {
+    return this.page.getByRole('textbox', { name: /^(Telefon|Phone)$/ });
+  }
+
+  language(name: 'Română' | 'English') {
+    return this.page.getByRole('radiogroup', { name: /^(Limba|Language)$/ }).getByRole('radio', { name });
+  }
+
+  get saveButton() {
+    return this.page.getByRole('button', { name: /^(Salvează|Save)$/ });
+  }
+
+  get errorBanner() {
+    return this.page.locator('main').getByRole('alert');
+  }
+
+  get savedMessage() {
+    return this.page
+      .locator('main')
+      .getByRole('status')
+      .filter({ hasText: /Datele contului au fost salvate\.|Your account details were saved\./ });
+  }
+}

@@ -1,0 +1,178 @@
+import { expect, test } from '@playwright/test';
+import { baseURL, WITHOUT_SERVICE_WORKER } from '../e2e-environment.js';
+import { LoginPage, newAccount } from '../pages/account-pages.js';
+import { MyAccountPage } from '../pages/my-account-page.js';
+import { ShellPage } from '../pages/shell-page.js';
+import { registerActiveAccount } from '../support/accounts.js';
+import { measureTapTargets } from '../support/tap-targets.js';
+
+/**
+ * Issue 17: the user's own account at /account, on a phone. Opened from the user menu, it shows the account's data;
+ * an empty required field is refused before anything is sent; a save changes the names, the phone and the language,
+ * which the interface, the user menu and a reload follow.
+ */
+test.describe('my account', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a parent changes their first name, phone and language from "Contul meu" on a phone', async ({
+    page,
+    request,
+  }) => {
+    const account = newAccount('Sorina');
+    await registerActiveAccount(request, account);
+    await new LoginPage(page).enter(account);
+
+    const shell = new ShellPage(page);
+    await page.getByRole('button', { name: 'Meniu' }).tap();
+    await shell.mainNavigation.getByRole('link', { name: 'Contul meu', exact: true }).tap();
+    await expect(page).toHaveURL(/\/account$/);
+    const mine = new MyAccountPage(page);
+    await expect(mine.heading).toHaveText('Contul meu');
+
+    // The account's data: the e-mail and the role to read, the rest in the form.
+    const main = page.locator('main');
+    await expect(main.getByText(account.email, { exact: true })).toBeVisible();
+    await expect(main.getByText('Părinte', { exact: true })).toBeVisible();
+    await expect(mine.firstName).toHaveValue(account.firstName);
+    await expect(mine.lastName).toHaveValue(account.lastName);
+    await expect(mine.phone).toHaveValue(account.phone);
+    await expect(mine.language('Română')).toBeChecked();
+    await expect(mine.language('English')).not.toBeChecked();
+
+    // Every target of the form can be tapped: at least 44 × 44 px, and nothing wider than the phone.
+    const targets = await measureTapTargets(mine.form);
+    expect(targets.count).toBeGreaterThanOrEqual(6);
+    expect(
+      Math.min(targets.smallest.width, targets.smallest.height),
+      JSON.stringify(targets),
+    ).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // An empty first name is refused on the phone: the field is marked and focused, nothing is sent.
+    let updates = 0;
+    page.on('request', (sent) => {
+      if (sent.url().endsWith('/api/account/update')) updates += 1;
+    });
+    await mine.firstName.fill('');
+    await mine.saveButton.tap();
+    await expect(mine.errorBanner).toHaveText('Vă rugăm să completați toate câmpurile obligatorii');
+    await expect(mine.firstName).toHaveAttribute('aria-invalid', 'true');
+    await expect(mine.firstName).toBeFocused();
+    await expect(mine.savedMessage).toHaveCount(0);
+    expect(updates).toBe(0);
+    const unchanged = await page.request.get('/api/account');
+    expect(unchanged.status()).toBe(200);
+    expect((await unchanged.json()).account).toMatchObject({
+      first_name: account.firstName,
+      phone: account.phone,
+      language: 'ro',
+    });
+
+    // A new first name, phone and language.
+    await mine.firstName.fill('Smaranda');
+    await expect(mine.firstName).not.toHaveAttribute('aria-invalid', 'true');
+    await mine.phone.fill('0733444555');
+    await mine.language('English').check();
+    await mine.saveButton.tap();
+
+    await expect(mine.savedMessage).toHaveText('Your account details were saved.');
+    expect(updates).toBe(1);
+    // The interface is in English now.
+    await expect(mine.heading).toHaveText('My account');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(shell.languageButton('EN')).toHaveAttribute('aria-pressed', 'true');
+    await expect(mine.errorBanner).toHaveCount(0);
+    await expect(mine.firstName).toHaveValue('Smaranda');
+    await expect(mine.language('English')).toBeChecked();
+
+    // The user menu is headed by the new name.
+    await page.getByRole('button', { name: 'Menu' }).tap();
+    await expect(shell.mainNavigation.getByRole('heading', { name: 'Smaranda', exact: true })).toBeVisible();
+    await expect(shell.mainNavigation.getByRole('link', { name: 'My account', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    // A reload shows what was saved.
+    await page.reload();
+    await expect(mine.heading).toHaveText('My account');
+    await expect(mine.firstName).toHaveValue('Smaranda');
+    await expect(mine.lastName).toHaveValue(account.lastName);
+    await expect(mine.phone).toHaveValue('0733444555');
+    await expect(mine.language('English')).toBeChecked();
+    await page.getByRole('button', { name: 'Menu' }).tap();
+    await expect(shell.mainNavigation.getByRole('heading', { name: 'Smaranda', exact: true })).toBeVisible();
+  });
+
+  test('a save the server refuses keeps what was typed and says why, translated; a failed read offers Retry', async ({
+    page,
+    request,
+  }) => {
+    const account = newAccount('Toma');
+    await registerActiveAccount(request, account);
+    await new LoginPage(page).enter(account);
+
+    // The first read fails; Retry reads again.
+    let failRead = true;
+    await page.route('**/api/account', (route) =>
+      failRead
+        ? route.fulfill({ status: 500, json: { error: 'Internal error', id: 'e2e' } })
+        : route.fallback(),
+    );
+    const mine = new MyAccountPage(page);
+    await mine.open();
+    await expect(mine.errorBanner).toContainText('Datele contului nu au putut fi încărcate.');
+    failRead = false;
+    await mine.errorBanner.getByRole('button', { name: 'Reîncearcă' }).tap();
+    await expect(mine.firstName).toHaveValue(account.firstName);
+
+    await page.route('**/api/account/update', (route) =>
+      route.fulfill({ status: 400, json: { error: 'Choose Romanian or English' } }),
+    );
+    await mine.firstName.fill('Tudor');
+    await mine.phone.fill('0744000999');
+    await mine.saveButton.tap();
+    await expect(mine.errorBanner).toHaveText('Alegeți română sau engleză');
+    await expect(mine.savedMessage).toHaveCount(0);
+    await expect(mine.firstName).toHaveValue('Tudor');
+    await expect(mine.phone).toHaveValue('0744000999');
+    await expect(mine.heading).toHaveText('Contul meu');
+  });
+
+  test('a visitor who is not logged in is sent to the login page', async ({ page }) => {
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("the language kept on the account is the interface's at the next login, in another browser", async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const account = newAccount('Vlad');
+    await registerActiveAccount(request, account);
+    await new LoginPage(page).enter(account);
+    const saved = await page.request.post('/api/account/update', {
+      headers: { origin: baseURL },
+      data: {
+        first_name: account.firstName,
+        last_name: account.lastName,
+        phone: account.phone,
+        language: 'en',
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+
+    // A browser in Romanian, which has never seen this account: the login page is Romanian, the app after it English.
+    const other = await browser.newContext({ locale: 'ro-RO', ...WITHOUT_SERVICE_WORKER });
+    try {
+      const elsewhere = await other.newPage();
+      await new LoginPage(elsewhere).enter(account);
+      await expect(elsewhere.locator('html')).toHaveAttribute('lang', 'en');
+      await elsewhere.goto('/account');
+      await expect(new MyAccountPage(elsewhere).heading).toHaveText('My account');
+    } finally {
+      await other.close();
+    }
+  });
+});
