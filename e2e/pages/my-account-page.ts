@@ -46,4 +46,17 @@ export class MyAccountPage {
       .getByRole('status')
       .filter({ hasText: /Datele contului au fost salvate\.|Your account details were saved\./ });
   }
+
+  get passwordForm() {
+    return this.page.getByRole('form', { name: /Schimbarea parolei|Password change/ });
+  }
+
+  /** A field of the password change: the label of the current, the new or the confirmation. */
+  passwordField(name: RegExp) {
+    return this.passwordForm.getByLabel(name);
+  }
+
+  get changePasswordButton() {
+    return this.passwordForm.getByRole('button', { name: /^(Schimbă parola|Change password)$/ });
+  }
 }

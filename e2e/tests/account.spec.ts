@@ -175,4 +175,49 @@ test.describe('my account', () => {
       await other.close();
     }
   });
+
+  test("a password change asks for the current one, ends the account's other sessions and keeps this one", async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const account = newAccount('Petra');
+    await registerActiveAccount(request, account);
+    const other = await browser.newContext({ locale: 'ro-RO', ...WITHOUT_SERVICE_WORKER });
+    try {
+      const elsewhere = await other.newPage();
+      await new LoginPage(elsewhere).enter(account);
+      await new LoginPage(page).enter(account);
+      const mine = new MyAccountPage(page);
+      await mine.open();
+      const current = mine.passwordField(/^Parola actuală/);
+      const fresh = 'Parola-noua-2027';
+
+      // A wrong current password: refused, said so, what was typed stays.
+      await current.fill('Nu-este-parola-9');
+      await mine.passwordField(/^Parola nouă/).fill(fresh);
+      await mine.passwordField(/^Confirmă parola nouă/).fill(fresh);
+      await mine.changePasswordButton.tap();
+      await expect(mine.passwordForm.getByRole('alert')).toHaveText('Parola actuală nu este corectă');
+      await expect(mine.passwordField(/^Parola nouă/)).toHaveValue(fresh);
+
+      // The right one: changed, the fields emptied, the other session ended and this one kept.
+      await current.fill(account.password);
+      await mine.changePasswordButton.tap();
+      await expect(mine.passwordForm.getByRole('status')).toHaveText(
+        'Parola a fost schimbată. Celelalte sesiuni ale contului au fost încheiate.',
+      );
+      await expect(current).toHaveValue('');
+      await elsewhere.goto('/account');
+      await expect(elsewhere).toHaveURL(/\/login$/);
+      await page.reload();
+      await expect(mine.heading).toHaveText('Contul meu');
+      await expect(mine.firstName).toHaveValue(account.firstName);
+
+      // The new password is the one that logs in.
+      await new LoginPage(elsewhere).enter({ email: account.email, password: fresh });
+    } finally {
+      await other.close();
+    }
+  });
 });

@@ -6,9 +6,11 @@ import {
   activeAccount,
   anonymous,
   asUser,
+  type IdentityHarness,
+  logIn,
+  resolveSession,
   sessionCookieOf,
   startIdentity,
-  type IdentityHarness,
 } from '../testing/identity-harness.js';
 
 const NEW_PASSWORD = 'Brand-new-passw0rd';
@@ -139,18 +141,8 @@ describe('the user’s own account (issue 17)', () => {
 
   describe('POST /api/account/change-password', () => {
     let ip = 10;
-    const login = async (email: string, password: string) =>
-      identity
-        .http()
-        .post('/api/login')
-        .set(await identity.headers(anonymous, { 'x-forwarded-for': `198.51.100.${++ip}` }))
-        .send({ email, password });
-    const resolve = async (sessionId: string) =>
-      identity
-        .http()
-        .post('/internal/session/resolve')
-        .set(await identity.headers())
-        .send({ sessionId });
+    const login = (email: string, password: string) => logIn(identity, email, password, `198.51.100.${++ip}`);
+    const resolve = (sessionId: string) => resolveSession(identity, sessionId);
     const change = async (userId: string, cookie: string, body: Record<string, unknown>) =>
       identity
         .http()

@@ -3,12 +3,13 @@ import { IdentityMessages } from '@aba/contracts/api';
 import { Subjects } from '@aba/contracts/events';
 import {
   activeAccount,
-  anonymous,
+  type IdentityHarness,
+  logIn,
   PUBLIC_URL,
   registration,
+  resolveSession,
   sessionCookieOf,
   startIdentity,
-  type IdentityHarness,
 } from '../testing/identity-harness.js';
 
 const NEW_PASSWORD = 'Brand-new-passw0rd';
@@ -40,18 +41,8 @@ describe('password reset', () => {
       .post('/api/token/reset-password')
       .set(await identity.headers())
       .send({ token, password, confirmedPassword });
-  const login = async (email: string, password: string) =>
-    identity
-      .http()
-      .post('/api/login')
-      .set(await identity.headers(anonymous, { 'x-forwarded-for': `192.0.2.${++ip}` }))
-      .send({ email, password });
-  const resolve = async (sessionId: string) =>
-    identity
-      .http()
-      .post('/internal/session/resolve')
-      .set(await identity.headers())
-      .send({ sessionId });
+  const login = (email: string, password: string) => logIn(identity, email, password, `192.0.2.${++ip}`);
+  const resolve = (sessionId: string) => resolveSession(identity, sessionId);
 
   it('answers an unknown e-mail like a known one, and mails nothing', async () => {
     const response = await requestReset('nobody-here@example.com');

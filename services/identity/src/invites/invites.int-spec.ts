@@ -7,11 +7,12 @@ import {
   activeAccount,
   announcementsOf,
   anonymous,
+  type IdentityHarness,
+  logIn,
   PUBLIC_URL,
   registration,
   startIdentity,
   STRONG_PASSWORD,
-  type IdentityHarness,
 } from '../testing/identity-harness.js';
 
 describe('helper invites (therapy.helper.invited.v2, and v1 still in flight)', () => {
@@ -196,12 +197,7 @@ describe('helper invites (therapy.helper.invited.v2, and v1 still in flight)', (
     expect((await register(registration({ token: fresh.token, email: '' }))).status).toBe(201);
   });
 
-  const login = async (email: string, password: string) =>
-    identity
-      .http()
-      .post('/api/login')
-      .set(await identity.headers(anonymous, { 'x-forwarded-for': '203.0.113.51' }))
-      .send({ email, password });
+  const login = (email: string, password: string) => logIn(identity, email, password, '203.0.113.51');
   const invite = async (email: string) => {
     await therapy.publish(Subjects.HelperInvitedV1, {
       email,

@@ -6,11 +6,13 @@ import {
   activeAccount,
   anonymous,
   asUser,
+  type IdentityHarness,
+  logIn,
   registration,
+  resolveSession,
   sessionCookieOf,
   startIdentity,
   STRONG_PASSWORD,
-  type IdentityHarness,
 } from '../testing/identity-harness.js';
 
 describe('login, sessions and logout', () => {
@@ -25,19 +27,8 @@ describe('login, sessions and logout', () => {
 
   afterAll(() => identity.close());
 
-  const login = async (email: string, password: string, ip: string) =>
-    identity
-      .http()
-      .post('/api/login')
-      .set(await identity.headers(anonymous, { 'x-forwarded-for': ip }))
-      .send({ email, password });
-
-  const resolve = async (sessionId: string) =>
-    identity
-      .http()
-      .post('/internal/session/resolve')
-      .set(await identity.headers())
-      .send({ sessionId });
+  const login = (email: string, password: string, ip: string) => logIn(identity, email, password, ip);
+  const resolve = (sessionId: string) => resolveSession(identity, sessionId);
 
   it('logs in with a session cookie that is HttpOnly, SameSite=Lax, site-wide, for seven days, not Secure on http', async () => {
     const account = await activeAccount(identity, { role: 'COORDINATOR' });

@@ -191,6 +191,24 @@ export function registration(overrides: Record<string, unknown> = {}): Record<st
   };
 }
 
+/** POST /api/login as the gateway forwards it from `address` (a test's own, so one test's failures limit no other). */
+export async function logIn(harness: IdentityHarness, email: string, password: string, address: string) {
+  return harness
+    .http()
+    .post('/api/login')
+    .set(await harness.headers(anonymous, { 'x-forwarded-for': address }))
+    .send({ email, password });
+}
+
+/** Who the gateway is told holds a session cookie value (POST /internal/session/resolve): 200 or 401. */
+export async function resolveSession(harness: IdentityHarness, sessionId: string) {
+  return harness
+    .http()
+    .post('/internal/session/resolve')
+    .set(await harness.headers())
+    .send({ sessionId });
+}
+
 /** The session cookie value a response sets, or null. */
 export function sessionCookieOf(response: { headers: Record<string, unknown> }): string | null {
   const header = response.headers['set-cookie'];

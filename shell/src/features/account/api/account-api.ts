@@ -1,4 +1,10 @@
-import type { Account, AccountResponse, AccountUpdateRequest } from '@aba/contracts/api';
+import type {
+  Account,
+  AccountResponse,
+  AccountUpdateRequest,
+  ChangePasswordRequest,
+  MessageResponse,
+} from '@aba/contracts/api';
 import { baseApi, sessionApi } from '@aba/web-kit';
 
 /**
@@ -6,6 +12,9 @@ import { baseApi, sessionApi } from '@aba/web-kit';
  * - GET /api/account → `{ account }` (401 `{ error }` when not logged in);
  * - POST /api/account/update body `{ first_name, last_name, phone, language }` → `{ account }` as saved
  *   (400 `{ error }`: a required field is empty, or the language is neither ro nor en).
+ * - POST /api/account/change-password body `{ password, new_password, confirmedPassword }` → `{ message }` (400
+ *   `{ error }`: a rule broken or the current password wrong; 429 after too many wrong ones). The account's other
+ *   sessions end; this one stays.
  * A save puts the answer in the account's cache entry and the new names in the session's at once (the user menu is
  * headed by the first name), then reads the session again from the server.
  */
@@ -39,7 +48,10 @@ export const accountApi = baseApi.enhanceEndpoints({ addTagTypes: ['Account'] })
       },
       invalidatesTags: (account) => (account ? ['Session'] : []),
     }),
+    changePassword: build.mutation<MessageResponse, ChangePasswordRequest>({
+      query: (body) => ({ url: 'api/account/change-password', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useGetAccountQuery, useUpdateAccountMutation } = accountApi;
+export const { useGetAccountQuery, useUpdateAccountMutation, useChangePasswordMutation } = accountApi;

@@ -15,6 +15,7 @@ import {
 import { useRef, useState, type FormEvent } from 'react';
 import { fieldProblemProps } from '../../../lib/field-problem.js';
 import { useGetAccountQuery, useUpdateAccountMutation } from '../api/account-api.js';
+import { PasswordChangeForm } from './password-change-form.js';
 import {
   ACCOUNT_LANGUAGES,
   accountFormProblems,
@@ -59,7 +60,7 @@ const useStyles = makeStyles({
  * names, the phone and the language are a form. On submit every field that breaks a rule of the contracts is marked
  * at once and the focus goes to the first; a refused save keeps what was typed and says why (translated). A save
  * says so in a status message, puts the new name in the user menu and, when the language saved is not the one the
- * interface shows, switches the interface to it.
+ * interface shows, switches the interface to it. Below, the password change (`PasswordChangeForm`).
  */
 export function AccountPage() {
   const { t } = useTranslation('common');
@@ -70,7 +71,10 @@ export function AccountPage() {
     <section className={styles.page}>
       <PageHeading>{t('account.title')}</PageHeading>
       {account ? (
-        <AccountForm account={account} />
+        <>
+          <AccountForm account={account} />
+          <PasswordChangeForm />
+        </>
       ) : error !== undefined ? (
         <LoadFailure onRetry={() => void refetch()} retrying={isFetching}>
           {t('account.loadFailed')} {translateError(error)}
