@@ -78,6 +78,11 @@ describe('account update rules (issue 17)', () => {
     expect(accountUpdateProblem({ ...valid, language: 'en' })).toBeNull();
   });
 
+  it('lets a field be left out (it stays as it is), not sent empty', () => {
+    expect(accountUpdateProblems({ language: 'en' })).toEqual({});
+    expect(accountUpdateProblems({ phone: '  ' })).toEqual({ phone: IdentityMessages.requiredFields });
+  });
+
   it('marks every empty field and an unknown language, and answers the empty fields first', () => {
     const body = { first_name: ' ', last_name: 'Pop', phone: '', language: 'fr' };
     expect(accountUpdateProblems(body)).toEqual({

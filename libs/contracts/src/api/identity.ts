@@ -233,14 +233,15 @@ export const accountResponseSchema = z.object({ account: accountSchema });
 export type AccountResponse = z.infer<typeof accountResponseSchema>;
 
 /**
- * POST /api/account/update {first_name, last_name, phone, language}. Raw shape only (bounded strings); the rules and
- * their messages are in `accountUpdateProblems`, shared by the form and the service.
+ * POST /api/account/update {first_name, last_name, phone, language}: a field left out stays as it is (the header's
+ * language switch sends the language alone). Raw shape only (bounded strings); the rules and their messages are in
+ * `accountUpdateProblems`, shared by the form and the service.
  */
 export const accountUpdateRequestSchema = z.object({
-  first_name: text(100).default(''),
-  last_name: text(100).default(''),
-  phone: text(40).default(''),
-  language: text(5).default(''),
+  first_name: text(100).optional(),
+  last_name: text(100).optional(),
+  phone: text(40).optional(),
+  language: text(5).optional(),
 });
 export type AccountUpdateRequest = z.input<typeof accountUpdateRequestSchema>;
 
@@ -248,15 +249,17 @@ export type AccountUpdateRequest = z.input<typeof accountUpdateRequestSchema>;
 export const ACCOUNT_FIELDS = ['first_name', 'last_name', 'phone', 'language'] as const;
 export type AccountField = (typeof ACCOUNT_FIELDS)[number];
 
-/** Every rule an account update breaks, by field: an empty name or phone, a language other than ro or en. */
+/** Every rule an account update breaks, by field: a name or phone sent empty, a language other than ro or en. */
 export function accountUpdateProblems(
   body: z.infer<typeof accountUpdateRequestSchema>,
 ): Partial<Record<AccountField, string>> {
   const problems: Partial<Record<AccountField, string>> = {};
   for (const field of ['first_name', 'last_name', 'phone'] as const) {
-    if (body[field].trim() === '') problems[field] = IdentityMessages.requiredFields;
+    if (body[field]?.trim() === '') problems[field] = IdentityMessages.requiredFields;
   }
-  if (!accountLanguageSchema.safeParse(body.language).success) problems.language = IdentityMessages.invalidLanguage;
+  if (body.language !== undefined && !accountLanguageSchema.safeParse(body.language).success) {
+    problems.language = IdentityMessages.invalidLanguage;
+  }
   return problems;
 }
 

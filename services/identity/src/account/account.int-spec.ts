@@ -100,7 +100,6 @@ describe('the user’s own account (issue 17)', () => {
     for (const [body, error] of [
       [{ ...valid, first_name: '   ' }, IdentityMessages.requiredFields],
       [{ ...valid, phone: '' }, IdentityMessages.requiredFields],
-      [{ last_name: 'Ene', phone: '0722', language: 'ro' }, IdentityMessages.requiredFields],
       [{ ...valid, language: 'fr' }, IdentityMessages.invalidLanguage],
     ] as const) {
       const refused = await update(who, body);
@@ -113,6 +112,19 @@ describe('the user’s own account (issue 17)', () => {
       first_name: 'Dan',
       phone: '+40 712 345 678',
       language: 'ro',
+    });
+  });
+
+  it("keeps a field left out as it is: the language alone, as the header's switch sends it", async () => {
+    const account = await activeAccount(identity, { first_name: 'Irina', last_name: 'Lupu' });
+    const who = asUser(account.id, 'THERAPIST');
+    const saved = await update(who, { language: 'en' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.account).toMatchObject({
+      first_name: 'Irina',
+      last_name: 'Lupu',
+      phone: '+40 712 345 678',
+      language: 'en',
     });
   });
 

@@ -51,7 +51,7 @@ export class AccountService {
   }
 
   /**
-   * Saves the names, phone and language (trimmed). A change is announced as `identity.user.updated.v1` in the same
+   * Saves the names, phone and language sent (trimmed; a field left out stays). A change is announced as `identity.user.updated.v1` in the same
    * transaction, so every service's copy of the names follows; saving what is already there announces nothing.
    */
   async update(identity: InternalIdentity | undefined, body: AccountUpdate): Promise<Account> {
@@ -61,10 +61,10 @@ export class AccountService {
     return this.em.transactional(async (tx) => {
       const user = await this.activeUser(tx, identity);
       const changes = {
-        firstName: body.first_name.trim(),
-        lastName: body.last_name.trim(),
-        phone: body.phone.trim(),
-        language: body.language as User['language'],
+        firstName: body.first_name?.trim() ?? user.firstName,
+        lastName: body.last_name?.trim() ?? user.lastName,
+        phone: body.phone?.trim() ?? user.phone,
+        language: (body.language as User['language'] | undefined) ?? user.language,
       };
       const changed = (Object.keys(changes) as (keyof typeof changes)[]).some(
         (key) => user[key] !== changes[key],
