@@ -152,6 +152,8 @@ test.describe('my account', () => {
     const account = newAccount('Vlad');
     await registerActiveAccount(request, account);
     await new LoginPage(page).enter(account);
+    // The page after the login is shown once the session is read again: the header knows who is logged in.
+    await expect(page.locator('main').getByRole('heading', { level: 1 })).toBeVisible();
     const saved = page.waitForResponse((answer) => answer.url().endsWith('/api/account/update'));
     await new ShellPage(page).switchLanguage('EN');
     expect((await saved).status()).toBe(200);

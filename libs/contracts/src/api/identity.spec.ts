@@ -81,6 +81,7 @@ describe('account update rules (issue 17)', () => {
   it('lets a field be left out (it stays as it is), not sent empty', () => {
     expect(accountUpdateProblems({ language: 'en' })).toEqual({});
     expect(accountUpdateProblems({ phone: '  ' })).toEqual({ phone: IdentityMessages.requiredFields });
+    expect(accountUpdateProblem({})).toBe(IdentityMessages.requiredFields);
   });
 
   it('marks every empty field and an unknown language, and answers the empty fields first', () => {

@@ -263,8 +263,12 @@ export function accountUpdateProblems(
   return problems;
 }
 
-/** The first rule an account update breaks, as the message the service answers; null when it is acceptable. */
+/**
+ * The first rule an account update breaks, as the message the service answers; null when it is acceptable. An update
+ * that names none of the fields has nothing to save: the required fields' message.
+ */
 export function accountUpdateProblem(body: z.infer<typeof accountUpdateRequestSchema>): string | null {
+  if (ACCOUNT_FIELDS.every((field) => body[field] === undefined)) return IdentityMessages.requiredFields;
   const messages = new Set(Object.values(accountUpdateProblems(body)));
   return [IdentityMessages.requiredFields, IdentityMessages.invalidLanguage].find((m) => messages.has(m)) ?? null;
 }

@@ -101,6 +101,7 @@ describe('the user’s own account (issue 17)', () => {
       [{ ...valid, first_name: '   ' }, IdentityMessages.requiredFields],
       [{ ...valid, phone: '' }, IdentityMessages.requiredFields],
       [{ ...valid, language: 'fr' }, IdentityMessages.invalidLanguage],
+      [{ email: 'other@example.com', role: 'ADMIN' }, IdentityMessages.requiredFields],
     ] as const) {
       const refused = await update(who, body);
       expect({ status: refused.status, body: refused.body }).toEqual({ status: 400, body: { error } });

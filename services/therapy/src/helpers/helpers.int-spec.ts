@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { ChildMessages } from '@aba/contracts/api';
 import { Subjects } from '@aba/contracts/events';
+import { MikroORM } from '@mikro-orm/core';
+import { sqlRows } from '@aba/server-kit';
 import {
   addHelper,
   createChild,
@@ -9,6 +11,7 @@ import {
   type TestUser,
   type TherapyHarness,
 } from '../testing/therapy-harness.js';
+import { lockInviteAddress } from './invite-address-lock.js';
 
 describe('helpers: a child team of coordinators and therapists', () => {
   let therapy: TherapyHarness;
@@ -398,6 +401,36 @@ describe('helpers: a child team of coordinators and therapists', () => {
           [second, 'ADMIN'],
         ].sort(),
       );
+    });
+
+    it('an add of an address whose registration is being handled waits for it, and the helper is ACTIVE at once', async () => {
+      const childId = await createChild(therapy, owner);
+      const email = `racing.${randomUUID()}@example.com`;
+      const userId = randomUUID();
+      let answered = false;
+      let add: Promise<{ id: string; status: string }> | undefined;
+      // The registration's event transaction, held open: the address locked, the user written and not yet committed.
+      await therapy.app
+        .get(MikroORM)
+        .em.fork()
+        .transactional(async (tx) => {
+          await lockInviteAddress(tx, email);
+          await sqlRows(
+            tx,
+            `insert into "directory_user" ("id", "email", "first_name", "last_name", "role")
+             values (?, ?, 'Radu', 'Repede', 'THERAPIST')`,
+            [userId, email],
+          );
+          add = addHelper(therapy, owner, childId, email, 'THERAPIST').finally(() => {
+            answered = true;
+          });
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          expect(answered).toBe(false);
+        });
+      const helper = await add!;
+      expect(helper.status).toBe('ACTIVE');
+      const helpers = await get(owner, `/api/child/${childId}/helpers?access_type=THERAPIST`);
+      expect(helpers.body.helpers).toEqual([expect.objectContaining({ email, status: 'ACTIVE', first_name: 'Radu' })]);
     });
   });
 });

@@ -9,6 +9,7 @@ import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { Child } from '../children/child.entity.js';
 import { keepChild } from '../children/child-writes.js';
 import { DirectoryUser } from '../user-directory/directory-user.entity.js';
+import { lockInviteAddress } from './invite-address-lock.js';
 import { ChildHelper } from './child-helper.entity.js';
 import { HelperNotFound, TooManyHelperAdditions } from './helpers.errors.js';
 import { parseHelperEmail } from './helper-email.js';
@@ -62,6 +63,7 @@ export class HelpersService {
       return await this.em.transactional(async (em) => {
         // A child deleted meanwhile gets no helper, and no one an invitation to it (ADR 0021).
         await keepChild(em, grant.childId);
+        await lockInviteAddress(em, email);
         const user = await em.findOne(DirectoryUser, { email });
         const caller = await em.findOne(DirectoryUser, grant.userId);
         if (user?.id === grant.userId || caller?.email === email)

@@ -3,10 +3,13 @@ import { normaliseEmail } from '@aba/contracts/api';
 import { Subjects, type EventPayload } from '@aba/contracts/events';
 import { OnEvent, OutboxService, type EventHandlerContext } from '@aba/server-kit';
 import { ChildHelper } from './child-helper.entity.js';
+import { lockInviteAddress } from './invite-address-lock.js';
 
 /**
  * Someone proved they own an address (ADR 0012): every PENDING invite for it becomes ACTIVE and is announced as
  * granted, in the event's transaction. Where they already help that child under another e-mail, the invite is dropped.
+ * A helper added by that address meanwhile waits for the event's transaction (`lockInviteAddress`), and then finds
+ * the user in the directory.
  */
 @Injectable()
 export class InviteActivationHandler {
@@ -15,6 +18,7 @@ export class InviteActivationHandler {
   @OnEvent(Subjects.UserRegisteredV1)
   async onUserRegistered(user: EventPayload<typeof Subjects.UserRegisteredV1>, { em }: EventHandlerContext) {
     const email = normaliseEmail(user.email);
+    await lockInviteAddress(em, email);
     const pending = await em.find(ChildHelper, { email, status: 'PENDING' });
     if (pending.length === 0) return;
     const alreadyHelping = new Set(
