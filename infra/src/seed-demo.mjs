@@ -1,14 +1,21 @@
 // First-run demo data of the local runner: a demo parent with a subscription of 3 licences, a licensed child with a
 // plan, sub-plans, items, two weeks of daily sessions of evaluations (targets that mastered by the rule, others waiting
 // in "to confirm", a parent's session at home that does not count) and behaviour logs with ABC entries, and a
-// therapist helper. Everything goes through the real API via the gateway (so every rule and event runs), each capture
-// with its time, as a phone sends it. Idempotent: when the demo parent can log in, nothing is done.
+// therapist helper, who changed her name on her account page. Everything goes through the real API via the gateway (so
+// every rule and event runs), each capture with its time, as a phone sends it. Idempotent: when the demo parent can log
+// in, nothing is done.
 import { randomUUID } from 'node:crypto';
 import { activationToken, Api } from './api-client.mjs';
 
 export const DEMO_PASSWORD = 'Demo-parola-2026';
 export const DEMO_PARENT = { email: 'parinte@demo.aba', firstName: 'Maria', lastName: 'Popescu', role: 'PARENT' };
 export const DEMO_THERAPIST = { email: 'terapeut@demo.aba', firstName: 'Ioana', lastName: 'Ionescu', role: 'THERAPIST' };
+/**
+ * What the demo therapist changed on her account page after registering (issue 17): her married name and her own
+ * phone. The new name reaches therapy and billing through `identity.user.updated.v1`, so the child's Therapists page
+ * shows it.
+ */
+export const DEMO_THERAPIST_ACCOUNT = { first_name: 'Ioana', last_name: 'Ionescu-Marin', phone: '0744 123 456', language: 'ro' };
 /** Invited, never registered: the child's coordinator stays pending until the invite's link is used (ADR 0012). */
 export const DEMO_INVITED_COORDINATOR = 'coordonator@demo.aba';
 
@@ -119,6 +126,7 @@ export async function seedDemo({ origin, baseUrl = origin, mailDir, admin, log }
 
   const parent = await account(origin, baseUrl, mailDir, DEMO_PARENT);
   const therapist = await account(origin, baseUrl, mailDir, DEMO_THERAPIST);
+  await therapist.expect(200, 'POST', '/api/account/update', DEMO_THERAPIST_ACCOUNT);
 
   // Billing learns about the new user from identity's event: retry until it does.
   const administrator = new Api(origin, baseUrl);
