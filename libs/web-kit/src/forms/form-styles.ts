@@ -16,5 +16,6 @@ export const useFormStyles = makeStyles({
     gap: tokens.spacingHorizontalL,
     marginTop: tokens.spacingVerticalS,
   },
-  submit: { minWidth: '8rem' },
+  // At least 44 px tall: a tap target on a phone (WCAG 2.5.5).
+  submit: { minWidth: '8rem', minHeight: '44px' },
 });

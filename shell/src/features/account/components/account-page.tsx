@@ -1,14 +1,12 @@
 import type { Account, AccountField } from '@aba/contracts/api';
 import { Loading, PageHeading, useLanguage, useServerErrorTranslator, useTranslation } from '@aba/web-kit';
-import { ErrorBanner, LoadFailure, SuccessBanner, useFormStyles } from '@aba/web-kit/forms';
+import { ErrorBanner, LoadFailure, SubmitButton, SuccessBanner, useFormStyles } from '@aba/web-kit/forms';
 import {
-  Button,
   Field,
   Input,
   makeStyles,
   Radio,
   RadioGroup,
-  Spinner,
   tokens,
   typographyStyles,
 } from '@fluentui/react-components';
@@ -52,7 +50,6 @@ const useStyles = makeStyles({
   radio: { minHeight: '44px', alignItems: 'center' },
   // The whole choice (circle and name) takes the tap, not only the circle.
   radioInput: { width: '100%' },
-  save: { minHeight: '44px', minWidth: '8rem' },
 });
 
 /**
@@ -220,15 +217,7 @@ function AccountForm({ account }: { account: Account }) {
           </RadioGroup>
         </Field>
         <div className={form.actions}>
-          <Button
-            type="submit"
-            appearance="primary"
-            className={styles.save}
-            disabledFocusable={saving}
-            icon={saving ? <Spinner size="tiny" /> : undefined}
-          >
-            {t('account.submit')}
-          </Button>
+          <SubmitButton busy={saving}>{t('account.submit')}</SubmitButton>
         </div>
       </form>
     </>

@@ -1,15 +1,7 @@
 import { changePasswordProblem, IdentityMessages, type ChangePasswordRequest } from '@aba/contracts/api';
 import { useServerErrorTranslator, useTranslation } from '@aba/web-kit';
-import { ErrorBanner, SuccessBanner, useFormStyles } from '@aba/web-kit/forms';
-import {
-  Button,
-  Field,
-  Input,
-  makeStyles,
-  Spinner,
-  tokens,
-  typographyStyles,
-} from '@fluentui/react-components';
+import { ErrorBanner, SubmitButton, SuccessBanner, useFormStyles } from '@aba/web-kit/forms';
+import { Field, Input, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useChangePasswordMutation } from '../api/account-api.js';
 
@@ -23,7 +15,6 @@ const useStyles = makeStyles({
   },
   // Tap targets of at least 44 × 44 px (WCAG 2.5.5).
   input: { '& input': { minHeight: '44px' } },
-  submit: { minHeight: '44px', minWidth: '8rem' },
 });
 
 type PasswordValues = Required<ChangePasswordRequest>;
@@ -114,15 +105,7 @@ export function PasswordChangeForm() {
         {input('new_password', t('account.password.new'), 'new-password')}
         {input('confirmedPassword', t('account.password.confirm'), 'new-password')}
         <div className={form.actions}>
-          <Button
-            type="submit"
-            appearance="primary"
-            className={styles.submit}
-            disabledFocusable={changing}
-            icon={changing ? <Spinner size="tiny" /> : undefined}
-          >
-            {t('account.password.submit')}
-          </Button>
+          <SubmitButton busy={changing}>{t('account.password.submit')}</SubmitButton>
         </div>
       </form>
     </section>

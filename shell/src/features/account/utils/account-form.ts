@@ -2,12 +2,12 @@ import {
   ACCOUNT_FIELDS,
   accountLanguageSchema,
   accountUpdateProblems,
-  IdentityMessages,
   type Account,
   type AccountField,
   type AccountLanguage,
   type AccountUpdateRequest,
 } from '@aba/contracts/api';
+import { firstFieldWithProblem, problemsSummary } from '../../../lib/field-problem.js';
 
 /** The languages offered on the form, in this order (each named in its own language). */
 export const ACCOUNT_LANGUAGES: readonly AccountLanguage[] = accountLanguageSchema.options;
@@ -49,19 +49,12 @@ export function accountFormProblems(values: AccountFormValues): AccountProblems 
 }
 
 /** The field the focus goes to: the first one, in the form's order, that breaks a rule. */
-export function firstAccountProblemField(problems: AccountProblems): AccountField | null {
-  return ACCOUNT_FIELDS.find((field) => problems[field] !== undefined) ?? null;
-}
+export const firstAccountProblemField = (problems: AccountProblems): AccountField | null =>
+  firstFieldWithProblem(ACCOUNT_FIELDS, problems);
 
-/**
- * The line of the red banner above the fields: 'Please fill out all the required fields' when one is empty, else the
- * first field's message; null when nothing is wrong.
- */
-export function accountProblemsSummary(problems: AccountProblems): string | null {
-  const messages = ACCOUNT_FIELDS.flatMap((field) => problems[field] ?? []);
-  if (messages.includes(IdentityMessages.requiredFields)) return IdentityMessages.requiredFields;
-  return messages[0] ?? null;
-}
+/** The line of the red banner above the fields (`problemsSummary` in the form's order). */
+export const accountProblemsSummary = (problems: AccountProblems): string | null =>
+  problemsSummary(ACCOUNT_FIELDS, problems);
 
 /**
  * The marks still due once the form changes: a marked field stays marked while it still breaks a rule (with its

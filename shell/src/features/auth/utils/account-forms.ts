@@ -6,6 +6,7 @@ import {
   type RegistrationField,
   type RegistrationRole,
 } from '@aba/contracts/api';
+import { firstFieldWithProblem, problemsSummary } from '../../../lib/field-problem.js';
 import type { RegistrationRequest } from '../api/registration-api.js';
 
 /** Roles offered on the registration form, in this order; PARENT is the default (spec §3, §6). */
@@ -76,19 +77,12 @@ export function registrationFormProblems(
 }
 
 /** The field the focus goes to: the first one, in the form's order, that breaks a rule. */
-export function firstProblemField(problems: RegistrationProblems): RegistrationField | null {
-  return REGISTRATION_FIELDS.find((field) => problems[field] !== undefined) ?? null;
-}
+export const firstProblemField = (problems: RegistrationProblems): RegistrationField | null =>
+  firstFieldWithProblem(REGISTRATION_FIELDS, problems);
 
-/**
- * The line of the red banner above the fields: 'Please fill out all the required fields' when one is empty (spec §5),
- * else the first field's message.
- */
-export function registrationSummary(problems: RegistrationProblems): string | null {
-  const messages = REGISTRATION_FIELDS.flatMap((field) => problems[field] ?? []);
-  if (messages.includes(IdentityMessages.requiredFields)) return IdentityMessages.requiredFields;
-  return messages[0] ?? null;
-}
+/** The line of the red banner above the fields (`problemsSummary` in the form's order). */
+export const registrationSummary = (problems: RegistrationProblems): string | null =>
+  problemsSummary(REGISTRATION_FIELDS, problems);
 
 /** A server answer about one field, shown at that field too (the e-mail already has an account). */
 export function fieldOfServerError(message: string | undefined): RegistrationField | null {
