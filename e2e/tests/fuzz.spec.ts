@@ -85,6 +85,9 @@ const ROUTE_FIELDS: Record<string, readonly string[]> = {
   '/api/sub-plan-item/create': ['description', 'sub_plan_id'],
   '/api/sub-plan-item/{id}/evaluation/create': ['result'],
   '/api/child/{id}/plan/{planId}/item/{itemId}/evaluation/create': ['result'],
+  '/api/child/{id}/needs-attention/create': ['id', 'target_id', 'target_label', 'captured_at', 'record'],
+  '/api/child/{id}/needs-attention/{entryId}/attach': ['target_id'],
+  '/api/child/{id}/needs-attention/{entryId}/discard': ['reason'],
   '/api/account/update': ['first_name', 'last_name', 'phone', 'language'],
   '/api/account/change-password': ['password', 'new_password', 'confirmedPassword'],
 };
@@ -450,6 +453,15 @@ function validBody(route: ApiRoute, fixtures: Fixtures): Record<string, unknown>
     '/api/sub-plan-item/{id}/evaluation/create': { result: 'NO' },
     '/api/child/{id}/plan/{planId}/item/{itemId}/evaluation/create': { result: 'YES' },
     '/api/account/update': { first_name: 'Fuzzina', last_name: 'Pop', phone: '0722000111', language: 'ro' },
+    // Its goal still exists: 409, nothing kept.
+    '/api/child/{id}/needs-attention/create': {
+      id: fixtures.evaluationId,
+      target_id: fixtures.itemId,
+      captured_at: '2026-11-20T10:00:00.000Z',
+      record: { kind: 'evaluation', result: 'YES' },
+    },
+    '/api/child/{id}/needs-attention/{entryId}/attach': { target_id: fixtures.itemId },
+    '/api/child/{id}/needs-attention/{entryId}/discard': { reason: 'Dublură' },
   };
   return bodies[route.path] ?? null;
 }

@@ -13,6 +13,7 @@ import { LicenceGate } from './licences/licence.gate.js';
 import { LicencesModule } from './licences/licences.module.js';
 import { LiveModule } from './live/live.module.js';
 import { MasteryModule } from './mastery/mastery.module.js';
+import { NeedsAttentionModule } from './needs-attention/needs-attention.module.js';
 import { PlansModule } from './plans/plans.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
 import { SubPlansModule } from './sub-plans/sub-plans.module.js';
@@ -40,6 +41,7 @@ export class AppModule {
         BehaviorsModule,
         SessionsModule,
         MasteryModule,
+        NeedsAttentionModule,
         LiveModule,
       ],
     };

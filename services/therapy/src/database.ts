@@ -20,6 +20,7 @@ import { Migration20261217000100ItemSessionTally } from './migrations/Migration2
 import { Migration20261218000100ReceivedAt } from './migrations/Migration20261218000100_received_at.js';
 import { Migration20261219000100EvaluationsByCaptureTime } from './migrations/Migration20261219000100_evaluations_by_capture_time.js';
 import { Migration20261220000100LicencePeriods } from './migrations/Migration20261220000100_licence_periods.js';
+import { Migration20261221000100NeedsAttention } from './migrations/Migration20261221000100_needs_attention.js';
 import { ChildLicence } from './licences/child-licence.entity.js';
 import { Plan } from './plans/plan.entity.js';
 import { SubPlan } from './sub-plans/sub-plan.entity.js';
@@ -57,5 +58,6 @@ export const therapyDatabase = {
     Migration20261218000100ReceivedAt,
     Migration20261219000100EvaluationsByCaptureTime,
     Migration20261220000100LicencePeriods,
+    Migration20261221000100NeedsAttention,
   ],
 };

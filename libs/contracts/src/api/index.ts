@@ -10,3 +10,4 @@ export * from './plans.js';
 export * from './mastery.js';
 export * from './sessions.js';
 export * from './live.js';
+export * from './needs-attention.js';

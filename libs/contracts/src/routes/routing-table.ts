@@ -191,6 +191,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('GET', '/api/child/{id}/mastery-suggestion/list', 'therapy'),
   route('POST', '/api/mastery-suggestion/{id}/accept', 'therapy'),
   route('POST', '/api/mastery-suggestion/{id}/reject', 'therapy'),
+  // Beyond the spec: captures whose goal or behaviour was deleted while the phone was offline (issue 16, ADR 0044)
+  route('POST', '/api/child/{id}/needs-attention/create', 'therapy'),
+  route('GET', '/api/child/{id}/needs-attention', 'therapy'),
+  route('POST', '/api/child/{id}/needs-attention/{entryId}/attach', 'therapy'),
+  route('POST', '/api/child/{id}/needs-attention/{entryId}/discard', 'therapy'),
   // Beyond the spec: the user's own account (issue 17)
   route('GET', '/api/account', 'identity'),
   route('POST', '/api/account/update', 'identity'),

@@ -17,5 +17,6 @@ import { SelectableListsService } from './selectable-lists/selectable-lists.serv
     SelectableListsController,
   ],
   providers: [BehaviorsService, AbcService, SelectableListsService, BehaviorChildLocator],
+  exports: [BehaviorsService, AbcService],
 })
 export class BehaviorsModule {}

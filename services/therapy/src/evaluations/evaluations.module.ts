@@ -9,5 +9,6 @@ import { EvaluationsService } from './evaluations.service.js';
   imports: [ItemsModule, MasteryModule],
   controllers: [EvaluationsController],
   providers: [EvaluationsService, EvaluationChildLocator],
+  exports: [EvaluationsService],
 })
 export class EvaluationsModule {}

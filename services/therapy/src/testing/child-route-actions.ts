@@ -33,6 +33,11 @@ export const CHILD_ROUTE_ACTIONS: Readonly<Record<string, ChildAction | Later>> 
   'POST /api/child/{id}/sub-plan/{planId}/mastery-criterion': 'edit',
   'GET /api/child/{id}/mastery-suggestion/list': 'read',
   'GET /api/child/{id}/plan/{planId}/mastery-live': 'read',
+  // Captures whose goal or behaviour was deleted (issue 16)
+  'POST /api/child/{id}/needs-attention/create': 'evaluate',
+  'GET /api/child/{id}/needs-attention': 'read',
+  'POST /api/child/{id}/needs-attention/{entryId}/attach': 'edit',
+  'POST /api/child/{id}/needs-attention/{entryId}/discard': 'edit',
   // Behaviours
   'GET /api/child/{id}/behavior-abc/{behaviorId}/list': 'read',
   'POST /api/child/{childId}/behavior-abc/log': 'evaluate',
