@@ -24,8 +24,8 @@ async function created<T>(call: Promise<{ status(): number; text(): Promise<stri
 
 /**
  * Through the API: a parent with one licence and a licensed child that has a sub-plan of two items (one evaluated YES
- * and NO), a plan holding it, a behaviour logged twice with an ABC entry, an active therapist and a pending
- * coordinator invitation.
+ * and NO), a plan holding it, a behaviour logged twice with an ABC entry, a trial of a deleted goal waiting to be
+ * checked, an active therapist and a pending coordinator invitation.
  */
 export async function seedChildWorld(request: APIRequestContext, firstName = 'Aurelia'): Promise<ChildWorld> {
   const parent = newAccount(firstName);
@@ -49,6 +49,22 @@ export async function seedChildWorld(request: APIRequestContext, firstName = 'Au
     for (const result of ['YES', 'NO', 'YES']) {
       await created(api.post(`/api/sub-plan-item/${items[0]}/evaluation/create`, { data: { result } }));
     }
+    // A trial of a goal deleted before the phone sent it: handed over, it waits on the child's "To check" page.
+    const { item: dropped } = await created<{ item: { id: string } }>(
+      api.post('/api/sub-plan-item/create', { data: { item: { description: 'Arată „gata”', sub_plan_id: subPlan.id } } }),
+    );
+    await created(api.post(`/api/sub-plan-item/${dropped.id}/delete`), 200);
+    await created(
+      api.post(`/api/child/${childId}/needs-attention/create`, {
+        data: {
+          id: crypto.randomUUID(),
+          target_id: dropped.id,
+          target_label: 'Arată „gata”',
+          captured_at: new Date(Date.now() - 3_600_000).toISOString(),
+          record: { kind: 'evaluation', result: 'YES' },
+        },
+      }),
+    );
     const plan = await created<{ id: string }>(
       api.post(`/api/child/${childId}/plan/create`, { data: { name: 'Plan de toamnă', description: 'Obiective pentru septembrie' } }),
     );

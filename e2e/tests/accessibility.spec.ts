@@ -206,6 +206,12 @@ const ROUTES: RouteCheck[] = [
     ready: (page) => main(page).locator('td, dd').first(),
   },
   {
+    name: 'captures to check',
+    who: 'parent',
+    path: (w) => child(w, 'needs-attention'),
+    ready: (page) => main(page).getByRole('combobox'),
+  },
+  {
     name: 'billing',
     who: 'parent',
     path: () => '/billing',

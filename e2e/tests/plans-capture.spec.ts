@@ -181,12 +181,13 @@ test.describe('capturing trials on a phone: nothing lost, doubled or destroyed',
     expect(await serverEvaluations(fixture, fixture.items['Contact vizual'])).toHaveLength(1);
   });
 
-  test('an answer kept on the phone whose item was deleted meanwhile is not lost: it waits on the phone under "needs attention", with the reason; its page sends it again or, once asked, discards it', async ({
+  test('an answer kept on the phone whose item was deleted meanwhile is not lost: the phone hands it over to the child\'s team, whose owner attaches it to another goal, recorded as tapped', async ({
     page,
     request,
     context,
   }) => {
-    const { fixture } = await answeredOffline(page, request, context, 'Cere apă');
+    const { fixture, detail } = await answeredOffline(page, request, context, 'Cere apă');
+    const tappedAt = Date.now();
 
     // Meanwhile the owner deletes the item on another device.
     const owner = await apiAs(fixture.parent.email, fixture.parent.password);
@@ -194,18 +195,64 @@ test.describe('capturing trials on a phone: nothing lost, doubled or destroyed',
     expect(deleted.status(), await deleted.text()).toBe(200);
     await owner.dispose();
 
+    // Back online, the server refuses it (404) and the phone hands it over: it leaves the phone. (Its card goes with
+    // the deleted item's row, which the live stream takes off the page.)
+    const handedOver = page.waitForResponse((response) => /\/needs-attention\/create$/.test(response.url()));
+    await context.setOffline(false);
+    expect((await handedOver).status()).toBe(201);
+    await expect(new ShellPage(page).outboxBadge('any')).toHaveCount(0);
+    await expect(detail.todayCount('Contact vizual')).toHaveText('Azi: 0');
+
+    // The child's "To check" page lists it, with the goal as the phone named it.
+    await page.goto(`/child/${fixture.childId}/needs-attention`);
+    await expect(page.getByRole('heading', { name: 'De verificat' })).toBeVisible();
+    const waiting = page.getByRole('list', { name: 'Înregistrări care așteaptă o decizie' }).getByRole('listitem');
+    await expect(waiting).toHaveCount(1);
+    await expect(waiting).toContainText('Încercare: DA');
+    await expect(waiting).toContainText('Pentru obiectivul „Cere apă”, șters între timp');
+    await expect(page.locator('html')).toHaveJSProperty('scrollWidth', 390);
+
+    // Each way out asks for what it needs first; attached, it is recorded on the chosen goal at the time it was tapped.
+    await waiting.getByRole('button', { name: 'Renunță la înregistrare' }).tap();
+    await expect(waiting).toContainText('Spuneți de ce renunțați la înregistrare');
+    await waiting.getByRole('button', { name: 'Adaugă aici' }).tap();
+    await expect(waiting).toContainText('Alegeți obiectivul la care o adăugați');
+    await waiting.getByRole('combobox', { name: 'Adaugă la obiectivul' }).selectOption({ label: 'Contact vizual' });
+    await waiting.getByRole('button', { name: 'Adaugă aici' }).tap();
+    await expect(page.getByRole('status').filter({ hasText: 'Înregistrarea a fost adăugată' })).toBeVisible();
+    await expect(page.getByText('Nimic de verificat: toate înregistrările au ajuns la obiectivul lor.')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Încercare: DA' })).toContainText(
+      'Adăugată la „Contact vizual”',
+    );
+    const [saved] = await serverEvaluations(fixture, fixture.items['Contact vizual']);
+    expect(saved.result).toBe('YES');
+    expect(Date.parse(saved.date)).toBeLessThanOrEqual(tappedAt);
+    expect(Date.parse(saved.date)).toBeGreaterThanOrEqual(tappedAt - 30_000);
+  });
+
+  test('an answer the server refuses for good when sent later waits on the phone under "needs attention", with the reason; its page sends it again or, once asked, discards it', async ({
+    page,
+    request,
+    context,
+  }) => {
+    await answeredOffline(page, request, context, 'Cere apă');
+
+    // Back online, the server refuses it for good (as when the therapist lost access meanwhile).
+    await page.route(PLAN_EVALUATIONS, (route) =>
+      route.fulfill({ status: 403, json: { error: "You don't have access to this child" } }),
+    );
     await context.setOffline(false);
     await new ShellPage(page).outboxBadge(1).tap();
     const aside = page.getByRole('listitem').filter({ hasText: 'Răspuns Da' });
     await expect(aside).toContainText('Necesită atenție: serverul l-a refuzat');
     await expect(aside).toContainText('Rămâne pe telefon, nu se pierde.');
 
-    // Sent again from this page, it is refused again (the item is still gone) and stays.
+    // Sent again from this page, it is refused again and stays.
     const resent = page.waitForResponse(
       (response) => response.request().method() === 'POST' && /\/evaluation\/create$/.test(response.url()),
     );
     await aside.getByRole('button', { name: /^Trimite din nou: Răspuns Da/ }).tap();
-    expect((await resent).status()).toBe(404);
+    expect((await resent).status()).toBe(403);
     await expect(aside).toContainText('Necesită atenție: serverul l-a refuzat');
 
     // Discarded, once the question is answered, it leaves the phone.

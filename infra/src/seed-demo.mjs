@@ -15,6 +15,9 @@ export const DEMO_THERAPIST = { email: 'terapeut@demo.aba', firstName: 'Ioana', 
  * phone. The new name reaches therapy and billing through `identity.user.updated.v1`, so the child's Therapists page
  * shows it.
  */
+/** A target deleted while the therapist's phone was offline: her trial of it waits on the child's "To check" page. */
+const DROPPED_ITEM = 'Arată „gata” la final de activitate';
+
 export const DEMO_THERAPIST_ACCOUNT = { first_name: 'Ioana', last_name: 'Ionescu-Marin', phone: '0744 123 456', language: 'ro' };
 /** Invited, never registered: the child's coordinator stays pending until the invite's link is used (ADR 0012). */
 export const DEMO_INVITED_COORDINATOR = 'coordonator@demo.aba';
@@ -153,11 +156,13 @@ export async function seedDemo({ origin, baseUrl = origin, mailDir, admin, log }
 
   const plan = await parent.expect(201, 'POST', `/api/child/${childId}/plan/create`, PLAN, EVENT_RETRY_MS);
   const items = [];
+  const subPlanIds = [];
   for (const [index, subPlanSpec] of SUB_PLANS.entries()) {
     const subPlan = await parent.expect(201, 'POST', `/api/child/${childId}/sub-plan/create`, {
       name: subPlanSpec.name,
       description: subPlanSpec.description,
     });
+    subPlanIds.push(subPlan.id);
     if (index === 1) {
       // This sub-plan's targets move on only once a coordinator confirms: its mastered ones wait in "to confirm".
       const { criterion } = await parent.expect(200, 'GET', `/api/child/${childId}/sub-plan/${subPlan.id}/mastery-criterion`);
@@ -219,6 +224,24 @@ export async function seedDemo({ origin, baseUrl = origin, mailDir, admin, log }
   }
   await parent.expect(200, 'POST', `/api/child/${childId}/session/${homeSessionId}/end`, { captured_at: onPhone(8) });
 
+  // This morning the therapist scored a target the parent deleted while her phone was offline: the server refused the
+  // trial (404) and her phone handed it over, so it waits on the child's "To check" page for the parent to attach it to
+  // another target or discard it (ADR 0044).
+  const { item: dropped } = await parent.expect(201, 'POST', '/api/sub-plan-item/create', {
+    description: DROPPED_ITEM,
+    sub_plan_id: subPlanIds[0],
+  });
+  await parent.expect(200, 'POST', `/api/sub-plan-item/${dropped.id}/delete`);
+  const offlineTrial = { id: randomUUID(), result: 'YES', captured_at: momentOf(0, 9, 5).toISOString() };
+  await therapist.expect(404, 'POST', `/api/sub-plan-item/${dropped.id}/evaluation/create`, offlineTrial);
+  await therapist.expect(201, 'POST', `/api/child/${childId}/needs-attention/create`, {
+    id: offlineTrial.id,
+    target_id: dropped.id,
+    target_label: DROPPED_ITEM,
+    captured_at: offlineTrial.captured_at,
+    record: { kind: 'evaluation', result: offlineTrial.result },
+  });
+
   const antecedents = (await parent.expect(200, 'GET', '/api/list/antecedent')).list;
   const consequences = (await parent.expect(200, 'GET', '/api/list/consequence')).list;
   const tracking = [];
@@ -256,7 +279,7 @@ export async function seedDemo({ origin, baseUrl = origin, mailDir, admin, log }
     `Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s: child ${CHILD.first_name} ${CHILD.last_name} ` +
       `(and ${DELETED_CHILD.first_name}, deleted, restorable), ` +
       `${items.length} items in ${SUB_PLANS.length} sub-plans, ${evaluations} evaluations, ` +
-      `${tracking.length} behaviour logs, ${abc.length} ABC entries over ${DAYS} days.`,
+      `${tracking.length} behaviour logs, ${abc.length} ABC entries over ${DAYS} days; 1 trial of a deleted target to check.`,
   );
   return 'seeded';
 }

@@ -6,6 +6,7 @@ import {
   ErrorMessages,
   IdentityMessages,
   MasteryMessages,
+  NeedsAttentionMessages,
   SESSION_SETTINGS,
   SessionMessages,
 } from '@aba/contracts/api';
@@ -50,6 +51,7 @@ describe('server error translations', () => {
       ...Object.values(IdentityMessages),
       ...Object.values(ChildMessages),
       ...Object.values(SessionMessages),
+      ...Object.values(NeedsAttentionMessages),
       MasteryMessages.settingInvalid,
       NO_LICENCE_MESSAGE,
     ];

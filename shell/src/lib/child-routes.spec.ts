@@ -43,13 +43,14 @@ describe('child sidebar', () => {
   const items = childNavItems('42');
   const active = (path: string) => items.filter((i) => isChildNavItemActive(i, path)).map((i) => i.key);
 
-  it('links to the progress dashboard, then the five child pages of spec §2 with the sessions (issue 15)', () => {
+  it('links to the progress dashboard, then the five child pages of spec §2 with the sessions (issue 15) and the captures to check (issue 16)', () => {
     expect(items.map((i) => i.to)).toEqual([
       '/child/42/dashboard',
       '/child/42/plan/list',
       '/child/42/sub-plan/list',
       '/child/42/behaviors',
       '/child/42/sessions',
+      '/child/42/needs-attention',
       '/child/42/coordinators',
       '/child/42/therapists',
     ]);
@@ -63,6 +64,7 @@ describe('child sidebar', () => {
     expect(active('/child/42/therapists')).toEqual(['therapists']);
     expect(active('/child/42/dashboard')).toEqual(['dashboard']);
     expect(active('/child/42/sessions')).toEqual(['sessions']);
+    expect(active('/child/42/needs-attention')).toEqual(['needsAttention']);
   });
 });
 

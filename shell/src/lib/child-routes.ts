@@ -20,6 +20,7 @@ const SECTION_OWNERS: Readonly<Record<string, ChildSectionOwner>> = {
   coordinators: 'shell',
   therapists: 'shell',
   sessions: 'shell',
+  'needs-attention': 'shell',
 };
 
 /** The child id in a path like `/child/42/plan/list`, or null (including /child/create and /child/list). */
@@ -37,7 +38,14 @@ export function childSectionOwner(rest: string): ChildSectionOwner | null {
 }
 
 export type ChildNavKey =
-  'dashboard' | 'plans' | 'subPlans' | 'behaviors' | 'sessions' | 'coordinators' | 'therapists';
+  | 'dashboard'
+  | 'plans'
+  | 'subPlans'
+  | 'behaviors'
+  | 'sessions'
+  | 'needsAttention'
+  | 'coordinators'
+  | 'therapists';
 
 export interface ChildNavItem {
   key: ChildNavKey;
@@ -48,8 +56,8 @@ export interface ChildNavItem {
 }
 
 /**
- * The child sidebar (spec §2, with the progress dashboard first: issue 13, point 11; the sessions: issue 15), in
- * display order.
+ * The child sidebar (spec §2, with the progress dashboard first: issue 13, point 11; the sessions: issue 15; the
+ * captures to check: issue 16), in display order.
  */
 export function childNavItems(childId: string): ChildNavItem[] {
   const base = `/child/${encodeURIComponent(childId)}`;
@@ -59,6 +67,7 @@ export function childNavItems(childId: string): ChildNavItem[] {
     { key: 'subPlans', to: `${base}/sub-plan/list`, sections: ['sub-plan'] },
     { key: 'behaviors', to: `${base}/behaviors`, sections: ['behaviors', 'behavior'] },
     { key: 'sessions', to: `${base}/sessions`, sections: ['sessions'] },
+    { key: 'needsAttention', to: `${base}/needs-attention`, sections: ['needs-attention'] },
     { key: 'coordinators', to: `${base}/coordinators`, sections: ['coordinators'] },
     { key: 'therapists', to: `${base}/therapists`, sections: ['therapists'] },
   ];

@@ -1,6 +1,8 @@
+import { NeedsAttentionMessages } from '@aba/contracts/api';
 import {
   flushOutbox,
   forgetCapture,
+  handOverCapture,
   isTransient,
   openOutbox,
   OutboxFullError,
@@ -63,11 +65,16 @@ async function exclusively(
 
 /**
  * Tells every bundle and tab which captures a flush got acknowledged, and which the server refused for good: a
- * screen that showed them as kept and on their way says they arrived, or that they were NOT saved and why.
+ * screen that showed them as kept and on their way says they arrived, or that they were NOT saved and why (for one
+ * handed over to the child's team: that it went there).
  */
 function announceSent(report: FlushReport): FlushReport {
   if (report.sent.length > 0) announce(SENT_CHANNEL, report.sent);
-  if (report.setAside.length > 0) announce(SET_ASIDE_CHANNEL, report.setAside);
+  const handedOver = report.handedOver.map(
+    (id): SetAsideCapture => ({ id, status: 404, error: NeedsAttentionMessages.handedOver }),
+  );
+  const refused = [...report.setAside, ...handedOver];
+  if (refused.length > 0) announce(SET_ASIDE_CHANNEL, refused);
   return report;
 }
 
@@ -130,7 +137,11 @@ export function startOutboxSync(userId: string): () => void {
   const flush = (ignoreBackoff: boolean) => {
     if (stopped) return;
     void deviceOutbox()
-      .then((db) => exclusively(userId, () => flushOutbox(db, userId, sendCapture, { ignoreBackoff })))
+      .then((db) =>
+        exclusively(userId, () =>
+          flushOutbox(db, userId, sendCapture, { ignoreBackoff, handOver: handOverCapture }),
+        ),
+      )
       .catch(() => undefined);
   };
   const now = () => flush(true);
@@ -178,7 +189,11 @@ export async function deliverCapture(
   if (kept && db && (await waitsBehind(db, record))) {
     const earlier = await earlierOfChild(db, record);
     await exclusively(record.userId, () =>
-      flushOutbox(db, record.userId, send, { ignoreBackoff: true, only: (queued) => earlier.has(queued.id) }),
+      flushOutbox(db, record.userId, send, {
+        ignoreBackoff: true,
+        only: (queued) => earlier.has(queued.id),
+        handOver: handOverCapture,
+      }),
     );
     if (await waitsBehind(db, record)) {
       flushNow();

@@ -8,6 +8,7 @@ import {
   queueAgain,
   queueCapture,
   retryDelayMs,
+  handOverRequest,
   type NewOutboxRecord,
   type OutboxDb,
   type OutboxRecord,
@@ -61,6 +62,7 @@ describe('the outbox', () => {
     expect(received).toEqual(records.map((record) => record.id));
     expect(report).toEqual({
       sent: records.map((record) => record.id),
+      handedOver: [],
       failed: [],
       setAside: [],
       pending: 0,
@@ -144,6 +146,7 @@ describe('the outbox', () => {
     expect(received).toEqual([gone.id, next.id]);
     expect(report).toEqual({
       sent: [next.id],
+      handedOver: [],
       failed: [],
       setAside: [{ id: gone.id, status: 404, error: 'refused 404' }],
       pending: 1,
@@ -182,6 +185,7 @@ describe('the outbox', () => {
     const expired = server({ [first.id]: [401] });
     expect(await flushOutbox(db, USER, expired.send)).toEqual({
       sent: [],
+      handedOver: [],
       failed: [],
       setAside: [],
       pending: 2,
@@ -193,6 +197,7 @@ describe('the outbox', () => {
     expect(await pendingCaptures(db, 'user-2')).toEqual([]);
     expect(await flushOutbox(db, 'user-2', other.send)).toEqual({
       sent: [],
+      handedOver: [],
       failed: [],
       setAside: [],
       pending: 0,
@@ -203,6 +208,7 @@ describe('the outbox', () => {
     const back = server();
     expect(await flushOutbox(db, USER, back.send)).toEqual({
       sent: [first.id, second.id],
+      handedOver: [],
       failed: [],
       setAside: [],
       pending: 0,
@@ -238,5 +244,66 @@ describe('the outbox', () => {
     await forgetCapture(db, discarded.id);
     await forgetCapture(db, crypto.randomUUID());
     expect((await pendingCaptures(db, USER)).map((record) => record.id)).toEqual([other.id]);
+  });
+
+  describe('a capture whose goal or behaviour is gone (ADR 0044)', () => {
+    const forGoal = (childId: string) =>
+      capture(childId, { target: { id: `item-of-${childId}`, label: 'Claps hands' } });
+
+    /** A hand-over call that answers each record's id with the next status of its script (201 once spent). */
+    function team(script: Record<string, number[]> = {}) {
+      const handedOver: Record<string, unknown>[] = [];
+      const handOver = async (record: OutboxRecord): Promise<SendAnswer> => {
+        handedOver.push(handOverRequest(record)!);
+        const status = script[record.id]?.shift() ?? 201;
+        return { status, body: status >= 400 ? { error: `team refused ${status}` } : {} };
+      };
+      return { handOver, handedOver };
+    }
+
+    it('is handed over to the child\'s team when refused with 404, and leaves the device once the server keeps it', async () => {
+      const [gone, next] = [forGoal('a'), forGoal('a')];
+      await queueCapture(db, gone);
+      await queueCapture(db, next);
+      const { send } = server({ [gone.id]: [404] });
+      const { handOver, handedOver } = team();
+      const report = await flushOutbox(db, USER, send, { handOver });
+      expect(report).toMatchObject({ sent: [next.id], handedOver: [gone.id], setAside: [], pending: 0 });
+      expect(handedOver).toEqual([
+        {
+          id: gone.id,
+          target_id: 'item-of-a',
+          target_label: 'Claps hands',
+          captured_at: gone.capturedAt,
+          record: { kind: 'evaluation', result: 'YES' },
+        },
+      ]);
+    });
+
+    it('waits as an unsent capture when the hand-over gets no answer, and is set aside with the 404 when it is refused', async () => {
+      const [unanswered, refused] = [forGoal('a'), forGoal('b')];
+      await queueCapture(db, unanswered);
+      await queueCapture(db, refused);
+      const { send } = server({ [unanswered.id]: [404, 404], [refused.id]: [404] });
+      const { handOver } = team({ [unanswered.id]: [503], [refused.id]: [409] });
+      const report = await flushOutbox(db, USER, send, { handOver });
+      expect(report).toMatchObject({
+        handedOver: [],
+        failed: [unanswered.id],
+        setAside: [{ id: refused.id, status: 404, error: 'refused 404' }],
+        pending: 2,
+      });
+      const [waiting] = await pendingCaptures(db, USER);
+      expect(waiting).toMatchObject({ id: unanswered.id, attempts: 1 });
+      expect(waiting.attention).toBeUndefined();
+      const later = await flushOutbox(db, USER, send, { handOver, ignoreBackoff: true });
+      expect(later).toMatchObject({ handedOver: [unanswered.id], pending: 1 });
+    });
+
+    it('says nothing to hand over for a capture that names no goal, or for a session', () => {
+      expect(handOverRequest({ ...capture('a'), attempts: 0, nextAttemptAt: 0, queuedAt: '' })).toBeUndefined();
+      const start = { ...forGoal('a'), kind: 'session-start' as const, attempts: 0, nextAttemptAt: 0, queuedAt: '' };
+      expect(handOverRequest(start)).toBeUndefined();
+    });
   });
 });

@@ -22,6 +22,11 @@ export interface OutboxRecord {
   attempts: number;
   /** Epoch ms before which the periodic flush does not send it again. */
   nextAttemptAt: number;
+  /**
+   * What it was captured for: a goal (an item) or a behaviour, and how the screen named it. Refused because that is
+   * gone, the capture is handed over to the child's team instead of waiting here (`handOverRequest`, ADR 0044).
+   */
+  target?: { id: string; label?: string };
   /** The server refused it for good (the item is gone, the access ended …): a person has to decide. */
   attention?: { status: number; error: string };
   /** Its place in the queue (set when queued). */
@@ -138,6 +143,8 @@ export interface SetAsideCapture {
 export interface FlushReport {
   /** The ids of the captures the server acknowledged. */
   sent: string[];
+  /** The ids of the captures refused because their goal or behaviour is gone, now kept by the server for the team. */
+  handedOver: string[];
   /** The ids of the captures that could not be sent this time (no answer, a server error). */
   failed: string[];
   /** The captures the server refused for good in this flush, set aside for a person, with why. */
@@ -154,7 +161,10 @@ export interface FlushReport {
  * made; the other children go on. An acknowledged capture (2xx: created, or already there) leaves the outbox. One the
  * server refuses for good (4xx) stays, set aside for a person (`attention`), and no longer holds the others back.
  * A 401 stops the flush: the records wait for their user's next login. `ignoreBackoff` sends now what waits out a
- * back-off (the device came online, the page became visible); `only` limits the flush to some records.
+ * back-off (the device came online, the page became visible); `only` limits the flush to some records. With
+ * `handOver`, a capture refused with 404 that says what it was for is handed over to the child's team (ADR 0044): it
+ * leaves once the server keeps it, waits as any unsent capture when the hand-over got no answer, and is set aside with
+ * the 404 when the server refuses it too.
  */
 export async function flushOutbox(
   db: OutboxDb,
@@ -164,10 +174,17 @@ export async function flushOutbox(
     now = Date.now(),
     ignoreBackoff = false,
     only = () => true,
-  }: { now?: number; ignoreBackoff?: boolean; only?: (record: OutboxRecord) => boolean } = {},
+    handOver,
+  }: {
+    now?: number;
+    ignoreBackoff?: boolean;
+    only?: (record: OutboxRecord) => boolean;
+    handOver?: (record: OutboxRecord) => Promise<SendAnswer>;
+  } = {},
 ): Promise<FlushReport> {
   const held = new Set<string>();
   const sent: string[] = [];
+  const handedOver: string[] = [];
   const failed: string[] = [];
   const setAside: SetAsideCapture[] = [];
   let loggedOut = false;
@@ -177,10 +194,12 @@ export async function flushOutbox(
       held.add(record.childId);
       continue;
     }
-    const answer = await send(record).catch((): SendAnswer => ({ status: 0 }));
-    if (answer.status >= 200 && answer.status < 300) {
+    const sentAnswer = await send(record).catch((): SendAnswer => ({ status: 0 }));
+    const handingOver = sentAnswer.status === 404 && handOver !== undefined && handOverRequest(record) !== undefined;
+    const answer = handingOver ? await handOver(record).catch((): SendAnswer => ({ status: 0 })) : sentAnswer;
+    if (isAcknowledged(answer.status)) {
       await forgetCapture(db, record.id);
-      sent.push(record.id);
+      (handingOver ? handedOver : sent).push(record.id);
     } else if (answer.status === 401) {
       loggedOut = true;
       break;
@@ -190,13 +209,45 @@ export async function flushOutbox(
       failed.push(record.id);
       held.add(record.childId);
     } else {
-      const attention = { status: answer.status, error: errorOf(answer.body) };
+      const attention = { status: sentAnswer.status, error: errorOf(sentAnswer.body) };
       await updateIfQueued(db, { ...record, attention });
       setAside.push({ id: record.id, ...attention });
     }
   }
-  return { sent, failed, setAside, pending: (await pendingCaptures(db, userId)).length, loggedOut };
+  return { sent, handedOver, failed, setAside, pending: (await pendingCaptures(db, userId)).length, loggedOut };
 }
+
+const isAcknowledged = (status: number) => status >= 200 && status < 300;
+
+/**
+ * The body of `POST /api/child/{id}/needs-attention/create` for a capture that says what it was for (ADR 0044); none
+ * for a session's start or end, which are for no goal.
+ */
+export function handOverRequest(record: OutboxRecord): Record<string, unknown> | undefined {
+  const { target, body } = record;
+  if (!target) return undefined;
+  const what =
+    record.kind === 'evaluation'
+      ? { kind: record.kind, result: body.result }
+      : record.kind === 'behavior-log'
+        ? { kind: record.kind }
+        : record.kind === 'abc-entry'
+          ? { kind: record.kind, antecedent: body.antecedent, consequence: body.consequence }
+          : undefined;
+  if (!what) return undefined;
+  return {
+    id: record.id,
+    target_id: target.id,
+    ...(target.label ? { target_label: target.label } : {}),
+    captured_at: record.capturedAt,
+    ...(typeof body.session_id === 'string' ? { session_id: body.session_id } : {}),
+    record: what,
+  };
+}
+
+/** Hands a capture whose goal or behaviour is gone over to the child's team, as the page would send it. */
+export const handOverCapture = (record: OutboxRecord): Promise<SendAnswer> =>
+  postJson(`/api/child/${encodeURIComponent(record.childId)}/needs-attention/create`, handOverRequest(record));
 
 /** Writes how a send went, unless the record left the outbox meanwhile (its author discarded it): never revives it. */
 async function updateIfQueued(db: OutboxDb, record: OutboxRecord): Promise<void> {
@@ -211,12 +262,14 @@ const errorOf = (body: unknown): string =>
     : '';
 
 /** Sends a queued capture as the page would (same origin, the session cookie, JSON). */
-export async function sendCapture(record: OutboxRecord): Promise<SendAnswer> {
-  const response = await fetch(record.path, {
+export const sendCapture = (record: OutboxRecord): Promise<SendAnswer> => postJson(record.path, record.body);
+
+async function postJson(path: string, payload: unknown): Promise<SendAnswer> {
+  const response = await fetch(path, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(record.body),
+    body: JSON.stringify(payload),
   });
   const body: unknown = await response.json().catch(() => undefined);
   return { status: response.status, body };

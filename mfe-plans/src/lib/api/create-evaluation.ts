@@ -3,7 +3,7 @@ import type { DeviceCapture } from '@aba/web-kit/capture';
 import { captureQuery } from '@aba/web-kit/outbox';
 import { addEvaluation, confirmEvaluation, optimisticEvaluation } from '../optimistic.js';
 import { itemPath, kindPath, plansBaseApi } from '../tags.js';
-import { patchDetailViews, trialOutcomeTags } from './detail-cache.js';
+import { cachedItemDescription, patchDetailViews, trialOutcomeTags } from './detail-cache.js';
 import { addTapToLiveCounts } from './get-mastery-live.js';
 
 export interface CreateEvaluationArgs {
@@ -29,12 +29,13 @@ export interface CreateEvaluationArgs {
 export const createEvaluationApi = plansBaseApi.injectEndpoints({
   endpoints: (build) => ({
     createItemEvaluation: build.mutation<EvaluationResponse, CreateEvaluationArgs>({
-      queryFn: ({ itemId, result, childId, planId, user, capture }, _api, _extra, baseQuery) =>
+      queryFn: ({ itemId, result, childId, planId, user, capture }, { getState }, _extra, baseQuery) =>
         captureQuery<EvaluationResponse>(baseQuery, {
           id: capture.id,
           userId: user?.id,
           childId,
           kind: 'evaluation',
+          target: { id: itemId, label: cachedItemDescription(getState, itemId) },
           path: planId
             ? `${kindPath('plan', childId)}/${encodeURIComponent(planId)}/item/${encodeURIComponent(itemId)}/evaluation/create`
             : `${itemPath(itemId)}/evaluation/create`,

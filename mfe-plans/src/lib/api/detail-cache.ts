@@ -1,6 +1,6 @@
 import { PlanLimits, type EvaluationResponse, type ItemStatus } from '@aba/contracts/api';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { DetailView } from '../optimistic.js';
+import { itemsOf, type DetailView } from '../optimistic.js';
 import { ANY_DETAIL, ANY_LIVE } from '../tags.js';
 import { planDetailApi } from './get-plan-detail.js';
 import { subPlanDetailApi } from './get-sub-plan-detail.js';
@@ -58,6 +58,24 @@ export function patchDetailViews(
     );
   }
   return patches;
+}
+
+/** The item's description as a cached detailed view has it, if one has it. */
+export function cachedItemDescription(getState: () => unknown, itemId: string): string | undefined {
+  const state = getState() as Parameters<typeof planDetailApi.util.selectCachedArgsForQuery>[0];
+  const views = [
+    ...planDetailApi.util
+      .selectCachedArgsForQuery(state, 'planDetail')
+      .map((args) => planDetailApi.endpoints.planDetail.select(args)(state).data),
+    ...subPlanDetailApi.util
+      .selectCachedArgsForQuery(state, 'subPlanDetail')
+      .map((args) => subPlanDetailApi.endpoints.subPlanDetail.select(args)(state).data),
+  ];
+  for (const view of views) {
+    const item = view && itemsOf(view).find((candidate) => candidate.id === itemId);
+    if (item) return item.description;
+  }
+  return undefined;
 }
 
 /**

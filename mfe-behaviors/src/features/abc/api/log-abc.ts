@@ -27,6 +27,7 @@ export const logAbcApi = behaviorsBaseApi.injectEndpoints({
           userId,
           childId,
           kind: 'abc-entry',
+          target: { id: body.behavior_id },
           path: `${childPath(childId)}/behavior-abc/log`,
           body,
           capturedAt: body.captured_at,

@@ -5,6 +5,8 @@ import { getBehaviorApi } from './get-behavior.js';
 
 export interface LogBehaviorArgs {
   behaviorId: string;
+  /** How the screen names it: told to the child's team if the behaviour is deleted before the tap arrives. */
+  behaviorName?: string;
   /**
    * This tap's own id (a UUID made on the device): the optimistic tracking entry carries it until the server's
    * replaces it, and every retry sends it again, so the server records the tap once (ADR 0037).
@@ -28,12 +30,13 @@ const optimisticId = (key: string) => `pending:${key}`;
 export const logBehaviorApi = behaviorsBaseApi.injectEndpoints({
   endpoints: (build) => ({
     logBehavior: build.mutation<LogBehaviorResponse, LogBehaviorArgs>({
-      queryFn: ({ behaviorId, key, at, childId, userId }, _api, _extra, baseQuery) =>
+      queryFn: ({ behaviorId, behaviorName, key, at, childId, userId }, _api, _extra, baseQuery) =>
         captureQuery<LogBehaviorResponse>(baseQuery, {
           id: key,
           userId,
           childId,
           kind: 'behavior-log',
+          target: { id: behaviorId, label: behaviorName },
           path: `${behaviorPath(behaviorId)}/log`,
           body: { id: key, captured_at: at },
           capturedAt: at,

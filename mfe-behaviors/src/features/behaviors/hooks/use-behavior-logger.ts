@@ -44,13 +44,14 @@ const selectState = (state: Parameters<typeof injected.selectSlice>[0]): Behavio
 type Outcome = { ok: true } | { ok: false; error: unknown };
 
 function send(
-  log: Pick<PendingLog, 'key' | 'childId' | 'userId' | 'behaviorId' | 'at'>,
+  log: Pick<PendingLog, 'key' | 'childId' | 'userId' | 'behaviorId' | 'behaviorName' | 'at'>,
 ): AppThunk<Promise<Outcome>> {
   return async (dispatch) => {
     try {
       const { entry } = await dispatch(
         logBehaviorApi.endpoints.logBehavior.initiate({
           behaviorId: log.behaviorId,
+          behaviorName: log.behaviorName,
           key: log.key,
           at: log.at,
           childId: log.childId,

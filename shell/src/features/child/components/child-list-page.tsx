@@ -9,7 +9,7 @@ import {
   useServerErrorTranslator,
   useTranslation,
 } from '@aba/web-kit';
-import { ActionError, LoadFailure, SuccessBanner } from '@aba/web-kit/forms';
+import { ActionError, SuccessBanner } from '@aba/web-kit/forms';
 import { CHILD_RESTORE_DAYS, type Child, type DeletedChild } from '@aba/contracts/api';
 import {
   Badge,
@@ -36,6 +36,7 @@ import {
   relationKey,
   restorableUntil,
 } from '../utils/child-view.js';
+import { ReadFailure } from '../../../lib/read-failure.js';
 
 // The confirmation (Fluent's Dialog, its motion and portal) is fetched when a delete is first asked for.
 const DeleteChildDialog = lazyWithRetry(() =>
@@ -143,11 +144,7 @@ export function ChildListPage() {
 
   let content;
   if (isError) {
-    content = (
-      <LoadFailure onRetry={() => void refetch()} retrying={isFetching}>
-        {translate(error)}
-      </LoadFailure>
-    );
+    content = <ReadFailure read={{ error, isFetching, refetch }} />;
   } else if (!children) {
     content = <Loading />;
   } else if (children.length === 0) {

@@ -19,12 +19,15 @@ const HelpersPage = lazyWithRetry(() =>
 const SessionsPage = lazyWithRetry(() =>
   import('./sessions-page.js').then((m) => ({ default: m.SessionsPage })),
 );
+const NeedsAttentionPage = lazyWithRetry(() =>
+  import('./needs-attention-page.js').then((m) => ({ default: m.NeedsAttentionPage })),
+);
 
 /**
  * Everything under /child/:id/, inside the child frame (the child's name, the error view, the no-licence
  * redirect). Remotes mounted here see `/child/:id` as their base, so their routes
  * are relative to it (plans: `dashboard`, `plan/*`, `sub-plan/*`, `item/*`; behaviors: `behaviors`,
- * `behavior/:behaviorId`). Coordinators, therapists and sessions stay in the shell.
+ * `behavior/:behaviorId`). Coordinators, therapists, sessions and the captures to check stay in the shell.
  */
 export function ChildSection() {
   const params = useParams();
@@ -41,6 +44,7 @@ export function ChildSection() {
             <Route path="coordinators" element={<HelpersPage accessType="ADMIN" />} />
             <Route path="therapists" element={<HelpersPage accessType="THERAPIST" />} />
             <Route path="sessions" element={<SessionsPage />} />
+            <Route path="needs-attention" element={<NeedsAttentionPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

@@ -7,7 +7,7 @@ import {
   useServerErrorTranslator,
   useTranslation,
 } from '@aba/web-kit';
-import { ActionError, LoadFailure, SuccessBanner } from '@aba/web-kit/forms';
+import { ActionError, SuccessBanner } from '@aba/web-kit/forms';
 import { ChildMessages, type AccessType, type Helper } from '@aba/contracts/api';
 import {
   Badge,
@@ -25,6 +25,7 @@ import { useAddChildHelperMutation, useChildHelpersQuery } from '../api/helpers-
 import { helperEmailProblem } from '../utils/child-form.js';
 import { childControls, helperRow } from '../utils/child-view.js';
 import { RemoveHelperDialog, type RemovalTarget } from './remove-helper-dialog.js';
+import { ReadFailure } from '../../../lib/read-failure.js';
 
 const useStyles = makeStyles({
   form: {
@@ -102,7 +103,6 @@ export function HelpersPage({ accessType }: { accessType: AccessType }) {
   const [removal, setRemoval] = useState<RemovalTarget | null>(null);
   const [removalOpen, setRemovalOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement | null>(null);
-  const translate = useServerErrorTranslator();
   const canManage = childControls(child?.relation).manageHelpers;
   const texts = `helpers.${accessType}`;
 
@@ -110,11 +110,7 @@ export function HelpersPage({ accessType }: { accessType: AccessType }) {
 
   let list;
   if (isError) {
-    list = (
-      <LoadFailure onRetry={() => void refetch()} retrying={isFetching}>
-        {translate(error)}
-      </LoadFailure>
-    );
+    list = <ReadFailure read={{ error, isFetching, refetch }} />;
   } else if (!helpers) {
     list = <Loading />;
   } else if (helpers.length === 0) {

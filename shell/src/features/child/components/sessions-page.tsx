@@ -13,7 +13,6 @@ import {
   useTranslation,
 } from '@aba/web-kit';
 import { NARROW_SCREEN, useCaptureCardStyles, useMediaQuery } from '@aba/web-kit/capture';
-import { LoadFailure } from '@aba/web-kit/forms';
 import {
   Badge,
   Field,
@@ -31,6 +30,7 @@ import {
 import { useId, useState } from 'react';
 import { useChildSessionsQuery } from '../api/sessions-api.js';
 import { dateRangeProblem, defaultListRange, durationText } from '../utils/sessions-view.js';
+import { ReadFailure } from '../../../lib/read-failure.js';
 
 const useStyles = makeStyles({
   filter: {
@@ -92,11 +92,7 @@ export function SessionsPage() {
 
   let content;
   if (isError) {
-    content = (
-      <LoadFailure onRetry={() => void refetch()} retrying={isFetching}>
-        {translate(error)}
-      </LoadFailure>
-    );
+    content = <ReadFailure read={{ error, isFetching, refetch }} />;
   } else if (!data) {
     content = <Loading announced label={t('sessions.list.loading')} />;
   } else if (data.length === 0) {
