@@ -48,6 +48,17 @@ async function planKeptOnPhone(page: Page, request: APIRequestContext) {
   return { fixture, detail };
 }
 
+/** The paths of the reads the phone keeps a copy of for the logged-in user. */
+function copiedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of (await caches.keys()).filter((kept) => kept.startsWith('aba-reads-'))) {
+      for (const key of await (await caches.open(name)).keys()) paths.push(new URL(key.url).pathname);
+    }
+    return paths;
+  });
+}
+
 /** Moves the dates of the user's kept copies `minutes` back, as that much time passing would. */
 async function ageCopies(page: Page, minutes: number) {
   await page.evaluate(async (ms) => {
@@ -208,6 +219,33 @@ test.describe('the installable app', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Fără legătură cu serverul' })).toBeVisible();
     await expect(detail.todayCount('Contact vizual')).toHaveText('Azi: 1');
     await expect(detail.history('Contact vizual').getByRole('button', { name: /^Da, / })).toHaveCount(1);
+  });
+
+  test("every child on the user's team is kept for offline, opened on this phone or not: a plan never opened here opens with no network", async ({
+    page,
+    request,
+    context,
+  }) => {
+    const fixture = await planFixture(page, request);
+    await runByServiceWorker(page);
+    await keepsReadsForUser(page);
+    expect(new URL(page.url()).pathname).not.toContain(fixture.planId);
+    await expect
+      .poll(() => copiedPaths(page), { timeout: 30_000 })
+      .toEqual(
+        expect.arrayContaining([
+          `/api/child/${fixture.childId}/plan/${fixture.planId}/detailed-view`,
+          `/api/child/${fixture.childId}/sub-plan/${fixture.subPlanId}/detailed-view`,
+          `/api/child/${fixture.childId}/behavior/list`,
+        ]),
+      );
+
+    await context.setOffline(true);
+    const detail = new PlanDetailPage(page);
+    await detail.open(fixture.childId, fixture.planId);
+    await expect(detail.item('Contact vizual')).toBeVisible();
+    await expect(detail.item('Cere apă')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Fără legătură cu serverul' })).toBeVisible();
   });
 
   test('a new version is offered while the app runs and loads only when the user asks', async ({ page }) => {

@@ -2,6 +2,9 @@ import { lazyWithRetry, Loading, NotFoundPage, Route, Routes, useParams } from '
 import { Suspense } from 'react';
 import { useBehaviorsLiveUpdates } from './lib/live-behaviors.js';
 
+/** What the service worker keeps of a child's pages on a phone that never opened them (ADR 0039). */
+export { keepChildCopies } from './app/child-copies.js';
+
 // Each page loads when it is opened (the list does not fetch the detail page's chart and ABC log); a page that fails
 // to load shows the translated error with Retry.
 const BehaviorDetailPage = lazyWithRetry(() =>

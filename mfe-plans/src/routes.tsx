@@ -3,6 +3,9 @@ import { Suspense } from 'react';
 import { usePlansLiveUpdates } from './lib/live-plans.js';
 import { useChildId } from './lib/use-child.js';
 
+/** What the service worker keeps of a child's pages on a phone that never opened them (ADR 0039). */
+export { keepChildCopies } from './app/child-copies.js';
+
 // Each page loads when it is opened: the dashboard does not fetch the plan forms, a list does not fetch the
 // evaluation flow. Navigations are transitions, so the page being left stays up while the next one loads; a page
 // that fails to load shows the translated error with Retry.

@@ -54,6 +54,7 @@ export { useLanguage, useServerErrorTranslator } from './i18n/hooks.js';
 export { baseApi } from './store/base-api.js';
 export { externalValue, type ExternalValue } from './store/external-value.js';
 export { useOfflineCopyTime } from './store/offline-copy.js';
+export { readOnce, THROUGH_THE_NETWORK } from './store/read-once.js';
 export { listenToChild, useChildChanges, type ChildChange } from './live/child-live.js';
 export {
   store,

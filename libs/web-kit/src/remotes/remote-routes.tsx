@@ -1,11 +1,17 @@
 import type { ComponentType } from 'react';
+import type { AppDispatch } from '../store/store.js';
 import { lazyWithRetry } from '../ui/lazy-with-retry.js';
 import { Loading } from '../ui/loading.js';
 import { loadRemoteModule } from './remote-loader.js';
 
-/** What every remote exposes as `./routes`: a default-exported component rendering its `<Routes>`. */
+/**
+ * What every remote exposes as `./routes`: a default-exported component rendering its `<Routes>`, and, for a remote
+ * with child pages, `keepChildCopies`: reads what those pages read for one child, as they read it, so that the
+ * service worker keeps a copy of a child this phone never opened (issue 16, ADR 0039).
+ */
 export interface RemoteRoutesModule {
   default: ComponentType;
+  keepChildCopies?: (dispatch: AppDispatch, childId: string) => Promise<void>;
 }
 
 const components = new Map<string, ComponentType>();

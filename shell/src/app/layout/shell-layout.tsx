@@ -2,6 +2,7 @@ import {
   Link,
   Loading,
   Outlet,
+  useAppDispatch,
   useLocation,
   useOfflineCopyTime,
   useSession,
@@ -31,6 +32,10 @@ import {
   useCopiesStopped,
   useNewVersionWaiting,
 } from '../service-worker/registration.js';
+import { keepTeamChildCopies } from '../service-worker/team-child-copies.js';
+
+/** How long after login the phone waits before reading the team's children for offline (the first page reads first). */
+const TEAM_COPIES_AFTER_MS = 3_000;
 
 /** Spec §2 / §9: the side navigation collapses below 768 px. */
 const PHONE = '@media (max-width: 767.98px)';
@@ -157,6 +162,18 @@ export function ShellLayout() {
   useEffect(() => {
     if (knownUser !== undefined) tellServiceWorkerTheUser(knownUser);
   }, [knownUser]);
+  // … and of the pages of every child on the user's team, opened on this phone or not, once the first page has read.
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (!userId) return;
+    const keep = () => void keepTeamChildCopies(dispatch, userId).catch(() => undefined);
+    const timer = setTimeout(keep, TEAM_COPIES_AFTER_MS);
+    window.addEventListener('online', keep);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', keep);
+    };
+  }, [dispatch, userId]);
   const offlineCopyAt = useOfflineCopyTime();
   const [copiesStopped, dismissCopiesStopped] = useCopiesStopped();
   const [storageFull, setStorageFull] = useState(false);

@@ -16,7 +16,13 @@ import { paths } from '../../../lib/route-paths.js';
 import { useChildId } from '../../../lib/use-child.js';
 import { useErrorText } from '../../../lib/use-error-text.js';
 import { useChildEvaluationsQuery } from '../api/get-child-evaluations.js';
-import { buildChartSeries, periodStart, PERIODS, type Period } from '../utils/chart-series.js';
+import {
+  buildChartSeries,
+  DEFAULT_PERIOD,
+  periodStart,
+  PERIODS,
+  type Period,
+} from '../utils/chart-series.js';
 
 // Highcharts is big: it loads with the chart, not with the page.
 const EvaluationsChart = lazyWithRetry(() => import('./evaluations-chart.js'));
@@ -41,7 +47,7 @@ export function DashboardPage() {
   const errorText = useErrorText();
   const styles = useStyles();
   const childId = useChildId();
-  const [period, setPeriod] = useState<Period>(30);
+  const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD);
   const from = useMemo(() => periodStart(period), [period]);
   const { currentData, error, isFetching, refetch } = useChildEvaluationsQuery({ childId, from });
   const redirecting = useLicenceRedirect(error);

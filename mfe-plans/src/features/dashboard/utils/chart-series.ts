@@ -48,6 +48,9 @@ export function buildChartSeries(points: readonly ChildEvaluationPoint[], timeZo
 export const PERIODS = [30, 90, null] as const;
 export type Period = (typeof PERIODS)[number];
 
+/** The period the dashboard opens with. */
+export const DEFAULT_PERIOD: Period = 30;
+
 /** The `from` day of a period ending today (UTC calendar days, as the server reads them). */
 export function periodStart(period: Period, now: Date = new Date()): string | undefined {
   if (period === null) return undefined;
