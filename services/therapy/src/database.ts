@@ -21,6 +21,7 @@ import { Migration20261218000100ReceivedAt } from './migrations/Migration2026121
 import { Migration20261219000100EvaluationsByCaptureTime } from './migrations/Migration20261219000100_evaluations_by_capture_time.js';
 import { Migration20261220000100LicencePeriods } from './migrations/Migration20261220000100_licence_periods.js';
 import { Migration20261221000100NeedsAttention } from './migrations/Migration20261221000100_needs_attention.js';
+import { Migration20261222000100FormerHelpers } from './migrations/Migration20261222000100_former_helpers.js';
 import { ChildLicence } from './licences/child-licence.entity.js';
 import { Plan } from './plans/plan.entity.js';
 import { SubPlan } from './sub-plans/sub-plan.entity.js';
@@ -59,5 +60,6 @@ export const therapyDatabase = {
     Migration20261219000100EvaluationsByCaptureTime,
     Migration20261220000100LicencePeriods,
     Migration20261221000100NeedsAttention,
+    Migration20261222000100FormerHelpers,
   ],
 };

@@ -5,8 +5,8 @@ import { text } from './text.js';
 
 /**
  * Captures "needing attention" (issue 16, ADR 0044): a phone recorded a trial, an occurrence or an ABC entry offline
- * and, when it reached the server, the goal or behaviour it was for had been deleted. The phone hands it over instead
- * of dropping it; the child's owner and coordinators attach it to another goal or behaviour (it is then recorded as
+ * and, when it reached the server, the goal or behaviour it was for had been deleted, or its author had left the
+ * child's team. The phone hands it over instead of dropping it; the child's owner and coordinators attach it to another goal or behaviour (it is then recorded as
  * its author captured it) or discard it with a reason; its author sees which.
  */
 export const NEEDS_ATTENTION_KINDS = ['evaluation', 'behavior-log', 'abc-entry'] as const;
@@ -14,6 +14,10 @@ export type NeedsAttentionKind = (typeof NEEDS_ATTENTION_KINDS)[number];
 
 export const NEEDS_ATTENTION_STATES = ['WAITING', 'ATTACHED', 'DISCARDED'] as const;
 export type NeedsAttentionState = (typeof NEEDS_ATTENTION_STATES)[number];
+
+/** Why it needs attention: what it was captured for was deleted, or its author left the child's team before it arrived. */
+export const NEEDS_ATTENTION_REASONS = ['TARGET_DELETED', 'ACCESS_ENDED'] as const;
+export type NeedsAttentionReason = (typeof NEEDS_ATTENTION_REASONS)[number];
 
 /** The most a label or a discard reason may hold. */
 export const NEEDS_ATTENTION_TEXT_MAX = 500;
@@ -23,12 +27,13 @@ export const NeedsAttentionMessages = {
   targetInvalid: 'target_id: expected the id of the goal or behaviour it was captured for',
   captureInvalid: 'The capture could not be read: send it again from the phone',
   targetStillThere: 'What it was captured for still exists: send the capture again',
+  capturedAfterLeaving: "It was captured after its author left the child's team",
   entryNotFound: 'This capture is not in the list of captures to check',
   alreadyResolved: 'Someone already decided on this capture',
   attachTargetNotFound: 'Choose a goal or behaviour of this child',
   discardReasonRequired: 'Say why the capture is discarded',
   handedOver:
-    "Its goal or behaviour was deleted before it arrived: it went to the child's coordinators, who attach it to another one or discard it",
+    "It could not be recorded as made (its goal or behaviour was deleted, or your access to the child ended): it went to the child's coordinators, who attach it or discard it",
   attached: 'The capture was recorded',
   discarded: 'The capture was discarded',
 } as const;
@@ -49,7 +54,7 @@ export type NeedsAttentionRecord = z.infer<typeof needsAttentionRecordSchema>;
 
 /**
  * POST /api/child/{id}/needs-attention/create: a capture the server refused with 404 because its goal or behaviour is
- * gone, handed over by the phone of its author. `id` is the capture's own (a repeat answers 200 with the entry as
+ * gone, or with 403 because its author left the team after making it, handed over by the phone of its author. `id` is the capture's own (a repeat answers 200 with the entry as
  * first handed over), `target_id` what it was captured for, `target_label` how the phone named it then.
  */
 export const handOverCaptureRequestSchema = z.object({
@@ -81,6 +86,7 @@ export const needsAttentionEntrySchema = z.object({
   child_id: z.uuid(),
   kind: z.enum(NEEDS_ATTENTION_KINDS),
   state: z.enum(NEEDS_ATTENTION_STATES),
+  reason: z.enum(NEEDS_ATTENTION_REASONS),
   record: needsAttentionRecordSchema,
   /** What it was captured for (deleted since), and how the phone named it. */
   target_id: z.uuid(),

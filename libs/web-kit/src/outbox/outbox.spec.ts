@@ -261,24 +261,27 @@ describe('the outbox', () => {
       return { handOver, handedOver };
     }
 
-    it('is handed over to the child\'s team when refused with 404, and leaves the device once the server keeps it', async () => {
-      const [gone, next] = [forGoal('a'), forGoal('a')];
-      await queueCapture(db, gone);
-      await queueCapture(db, next);
-      const { send } = server({ [gone.id]: [404] });
-      const { handOver, handedOver } = team();
-      const report = await flushOutbox(db, USER, send, { handOver });
-      expect(report).toMatchObject({ sent: [next.id], handedOver: [gone.id], setAside: [], pending: 0 });
-      expect(handedOver).toEqual([
-        {
-          id: gone.id,
-          target_id: 'item-of-a',
-          target_label: 'Claps hands',
-          captured_at: gone.capturedAt,
-          record: { kind: 'evaluation', result: 'YES' },
-        },
-      ]);
-    });
+    it.each([404, 403])(
+      "is handed over to the child's team when refused with %i, and leaves the device once the server keeps it",
+      async (refusal) => {
+        const [gone, next] = [forGoal('a'), forGoal('a')];
+        await queueCapture(db, gone);
+        await queueCapture(db, next);
+        const { send } = server({ [gone.id]: [refusal] });
+        const { handOver, handedOver } = team();
+        const report = await flushOutbox(db, USER, send, { handOver });
+        expect(report).toMatchObject({ sent: [next.id], handedOver: [gone.id], setAside: [], pending: 0 });
+        expect(handedOver).toEqual([
+          {
+            id: gone.id,
+            target_id: 'item-of-a',
+            target_label: 'Claps hands',
+            captured_at: gone.capturedAt,
+            record: { kind: 'evaluation', result: 'YES' },
+          },
+        ]);
+      },
+    );
 
     it('waits as an unsent capture when the hand-over gets no answer, and is set aside with the 404 when it is refused', async () => {
       const [unanswered, refused] = [forGoal('a'), forGoal('b')];
@@ -301,8 +304,16 @@ describe('the outbox', () => {
     });
 
     it('says nothing to hand over for a capture that names no goal, or for a session', () => {
-      expect(handOverRequest({ ...capture('a'), attempts: 0, nextAttemptAt: 0, queuedAt: '' })).toBeUndefined();
-      const start = { ...forGoal('a'), kind: 'session-start' as const, attempts: 0, nextAttemptAt: 0, queuedAt: '' };
+      expect(
+        handOverRequest({ ...capture('a'), attempts: 0, nextAttemptAt: 0, queuedAt: '' }),
+      ).toBeUndefined();
+      const start = {
+        ...forGoal('a'),
+        kind: 'session-start' as const,
+        attempts: 0,
+        nextAttemptAt: 0,
+        queuedAt: '',
+      };
       expect(handOverRequest(start)).toBeUndefined();
     });
   });

@@ -24,7 +24,8 @@ export interface OutboxRecord {
   nextAttemptAt: number;
   /**
    * What it was captured for: a goal (an item) or a behaviour, and how the screen named it. Refused because that is
-   * gone, the capture is handed over to the child's team instead of waiting here (`handOverRequest`, ADR 0044).
+   * gone or its author left the team, the capture is handed over to the child's team instead of waiting here
+   * (`handOverRequest`, ADR 0044).
    */
   target?: { id: string; label?: string };
   /** The server refused it for good (the item is gone, the access ended …): a person has to decide. */
@@ -162,9 +163,9 @@ export interface FlushReport {
  * server refuses for good (4xx) stays, set aside for a person (`attention`), and no longer holds the others back.
  * A 401 stops the flush: the records wait for their user's next login. `ignoreBackoff` sends now what waits out a
  * back-off (the device came online, the page became visible); `only` limits the flush to some records. With
- * `handOver`, a capture refused with 404 that says what it was for is handed over to the child's team (ADR 0044): it
- * leaves once the server keeps it, waits as any unsent capture when the hand-over got no answer, and is set aside with
- * the 404 when the server refuses it too.
+ * `handOver`, a capture refused with 404 or 403 that says what it was for is handed over to the child's team (its
+ * target deleted, or its author off the team since; ADR 0044): it leaves once the server keeps it, waits as any unsent
+ * capture when the hand-over got no answer, and is set aside with the first refusal when the server refuses it too.
  */
 export async function flushOutbox(
   db: OutboxDb,
@@ -195,7 +196,10 @@ export async function flushOutbox(
       continue;
     }
     const sentAnswer = await send(record).catch((): SendAnswer => ({ status: 0 }));
-    const handingOver = sentAnswer.status === 404 && handOver !== undefined && handOverRequest(record) !== undefined;
+    const handingOver =
+      HANDED_OVER_REFUSALS.includes(sentAnswer.status) &&
+      handOver !== undefined &&
+      handOverRequest(record) !== undefined;
     const answer = handingOver ? await handOver(record).catch((): SendAnswer => ({ status: 0 })) : sentAnswer;
     if (isAcknowledged(answer.status)) {
       await forgetCapture(db, record.id);
@@ -214,10 +218,20 @@ export async function flushOutbox(
       setAside.push({ id: record.id, ...attention });
     }
   }
-  return { sent, handedOver, failed, setAside, pending: (await pendingCaptures(db, userId)).length, loggedOut };
+  return {
+    sent,
+    handedOver,
+    failed,
+    setAside,
+    pending: (await pendingCaptures(db, userId)).length,
+    loggedOut,
+  };
 }
 
 const isAcknowledged = (status: number) => status >= 200 && status < 300;
+
+/** Refusals a capture is handed over to the child's team for: its target is gone (404), its author left the team (403). */
+const HANDED_OVER_REFUSALS = [403, 404];
 
 /**
  * The body of `POST /api/child/{id}/needs-attention/create` for a capture that says what it was for (ADR 0044); none
@@ -247,7 +261,10 @@ export function handOverRequest(record: OutboxRecord): Record<string, unknown> |
 
 /** Hands a capture whose goal or behaviour is gone over to the child's team, as the page would send it. */
 export const handOverCapture = (record: OutboxRecord): Promise<SendAnswer> =>
-  postJson(`/api/child/${encodeURIComponent(record.childId)}/needs-attention/create`, handOverRequest(record));
+  postJson(
+    `/api/child/${encodeURIComponent(record.childId)}/needs-attention/create`,
+    handOverRequest(record),
+  );
 
 /** Writes how a send went, unless the record left the outbox meanwhile (its author discarded it): never revives it. */
 async function updateIfQueued(db: OutboxDb, record: OutboxRecord): Promise<void> {

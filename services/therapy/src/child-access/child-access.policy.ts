@@ -4,13 +4,14 @@ import { type ChildAction, type ChildRelation, type InternalIdentity } from '@ab
 import { isUuid, requireUser } from '@aba/server-kit';
 import { childAccessError } from './child-access.errors.js';
 import { childAccessRefusal, type ChildStanding } from './child-access.rule.js';
-import { CHILD_ID, childStandingRow } from './child-access.queries.js';
+import { CHILD_ID, childStandingRow, lastMembership } from './child-access.queries.js';
 import { CHILD_GATES, type ChildAccessGrant, type ChildGate } from './child-access.types.js';
 
 interface ChildStandingFacts {
   standing: ChildStanding;
   ownerId: string | null;
   facts: Record<string, boolean>;
+  memberUntil?: Date;
 }
 
 export interface RelateOptions {
@@ -19,6 +20,11 @@ export interface RelateOptions {
    * Every other call, and every other caller, finds no child.
    */
   restorable?: boolean;
+  /**
+   * The call hands over a capture (ADR 0044): a caller no longer on the team who was on it stands as they did then,
+   * with when they left (`memberUntil`); the call accepts only what they captured before.
+   */
+  formerMember?: boolean;
 }
 
 export interface AuthorizeOptions extends RelateOptions {
@@ -62,7 +68,11 @@ export class ChildAccessPolicy {
       facts.map((fact, index) => [fact.name, row[`fact_${index}`] === true]),
     );
     if (row.owner_id === userId) return { standing: 'OWNER', ownerId: row.owner_id, facts: gateFacts };
-    return { standing: row.access_type ?? 'stranger', ownerId: row.owner_id, facts: gateFacts };
+    if (row.access_type) return { standing: row.access_type, ownerId: row.owner_id, facts: gateFacts };
+    const former = options.formerMember ? await lastMembership(this.em, userId, childId) : undefined;
+    return former
+      ? { standing: former.access_type, ownerId: row.owner_id, facts: gateFacts, memberUntil: former.left_at }
+      : { standing: 'stranger', ownerId: row.owner_id, facts: gateFacts };
   }
 
   /** The caller's relation to the child, or 404 / 403 when there is none (membership only: no action, no gates). */
@@ -72,10 +82,17 @@ export class ChildAccessPolicy {
     options: RelateOptions = {},
   ): Promise<ChildAccessGrant> {
     const userId = requireUser(identity);
-    const { standing, ownerId, facts } = await this.standing(userId, childId, options);
+    const { standing, ownerId, facts, memberUntil } = await this.standing(userId, childId, options);
     const refusal = childAccessRefusal(standing, 'read');
     if (refusal) throw childAccessError(refusal);
-    return { childId, userId, relation: standing as ChildRelation, ownerId: ownerId!, facts };
+    return {
+      childId,
+      userId,
+      relation: standing as ChildRelation,
+      ownerId: ownerId!,
+      facts,
+      ...(memberUntil ? { memberUntil } : {}),
+    };
   }
 
   /** Allows `action` on the child for the caller, or throws the refusal. */

@@ -32,3 +32,19 @@ export function childStandingRow(
     [userId, childId],
   );
 }
+
+/** When the user last left the child's team, and as what (`former_helper`); `undefined` if they never were on it. */
+export async function lastMembership(
+  em: EntityManager,
+  userId: string,
+  childId: string,
+): Promise<{ access_type: 'ADMIN' | 'THERAPIST'; left_at: Date } | undefined> {
+  const rows = await preparedRows<{ access_type: 'ADMIN' | 'THERAPIST'; left_at: Date | string }>(
+    em,
+    `select "access_type", "left_at" from "former_helper"
+      where "child_id" = ? and "user_id" = ?
+      order by "left_at" desc limit 1`,
+    [childId, userId],
+  );
+  return rows[0] && { access_type: rows[0].access_type, left_at: new Date(rows[0].left_at) };
+}

@@ -9,6 +9,7 @@ const NOT_CHILD_PATHS = new Set(
 
 const CHILD_PATH = /^\/api\/child\/([^/]+)(\/.*)?$/i;
 const RESTORE_PATH = /^\/api\/child\/[^/]+\/restore$/i;
+const HAND_OVER_PATH = /^\/api\/child\/[^/]+\/needs-attention\/create$/i;
 
 const pathOf = (url: string): string => {
   const path = url.split('?')[0].split('#')[0];
@@ -34,4 +35,12 @@ export function childIdInPath(url: string): string | null {
 /** Whether a request path is a child's restore (`/api/child/{id}/restore`), the one call that finds a deleted child. */
 export function isChildRestorePath(url: string): boolean {
   return RESTORE_PATH.test(pathOf(url));
+}
+
+/**
+ * Whether a request path hands over a capture (`/api/child/{id}/needs-attention/create`), the one call a former member
+ * of the child's team may make: with a capture made while on the team (ADR 0044).
+ */
+export function isHandOverPath(url: string): boolean {
+  return HAND_OVER_PATH.test(pathOf(url));
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable, type NestMiddleware } from '@nestjs/common';
 import { InternalTokenCodec, requireInternalIdentity } from '@aba/server-kit';
 import { ChildAccessPolicy } from './child-access.policy.js';
 import type { ChildScopedRequest } from './child-access.types.js';
-import { childIdInPath, isChildRestorePath } from './child-path.js';
+import { childIdInPath, isChildRestorePath, isHandOverPath } from './child-path.js';
 
 /**
  * Every path under `/api/child/{id}` is checked for a relation to the child before routing, whether or not a
@@ -25,6 +25,7 @@ export class ChildScopeMiddleware implements NestMiddleware {
     const identity = await requireInternalIdentity(this.codec, request.headers);
     request.childAccess = await this.policy.relate(identity, childId, {
       restorable: isChildRestorePath(path),
+      formerMember: isHandOverPath(path),
     });
     next();
   }

@@ -53,3 +53,17 @@ export async function recordAddition(
     at,
   ]);
 }
+
+/** Records that the user left the child's team, as what they were on it (`former_helper`, ADR 0044). */
+export async function recordFormerHelper(
+  em: EntityManager,
+  childId: string,
+  userId: string,
+  accessType: 'ADMIN' | 'THERAPIST',
+): Promise<void> {
+  await sqlRows(em, `insert into "former_helper" ("child_id", "user_id", "access_type") values (?, ?, ?)`, [
+    childId,
+    userId,
+    accessType,
+  ]);
+}

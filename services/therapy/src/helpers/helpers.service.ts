@@ -13,7 +13,12 @@ import { lockInviteAddress } from './invite-address-lock.js';
 import { ChildHelper } from './child-helper.entity.js';
 import { HelperNotFound, TooManyHelperAdditions } from './helpers.errors.js';
 import { parseHelperEmail } from './helper-email.js';
-import { additionTimeAtRank, countAdditionsSince, recordAddition } from './helpers.queries.js';
+import {
+  additionTimeAtRank,
+  countAdditionsSince,
+  recordAddition,
+  recordFormerHelper,
+} from './helpers.queries.js';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -117,6 +122,7 @@ export class HelpersService {
       if (!helper) throw new HelperNotFound();
       await em.nativeDelete(ChildHelper, { id: helper.id });
       if (helper.status === 'ACTIVE' && helper.userId) {
+        await recordFormerHelper(em, grant.childId, helper.userId, helper.accessType);
         this.outbox.add(em, Subjects.ChildAccessRevokedV1, {
           childId: grant.childId,
           userId: helper.userId,

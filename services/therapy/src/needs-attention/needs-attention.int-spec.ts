@@ -88,6 +88,7 @@ describe('captures whose goal or behaviour was deleted while the phone was offli
       child_id: childId,
       kind: 'evaluation',
       state: 'WAITING',
+      reason: 'TARGET_DELETED',
       record: { kind: 'evaluation', result: 'YES' },
       target_id: itemId,
       target_label: 'Claps hands',
@@ -234,6 +235,42 @@ describe('captures whose goal or behaviour was deleted while the phone was offli
     expect(
       await therapy.sql('select 1 from "therapy"."behavior_abc" where "created_by" = ?', [therapist.id]),
     ).toHaveLength(0);
+  });
+
+  it('keeps what a therapist captured while on the team when it arrives after they left it, and only that', async () => {
+    const leaver = await therapy.registerUser({ firstName: 'Irina', lastName: 'Dan', role: 'THERAPIST' });
+    const helper = await addHelper(therapy, owner, childId, leaver.email, 'THERAPIST');
+    const whileOnTeam = trialOf(keptItem, new Date(Date.now() - 60_000).toISOString());
+    expect((await api.post(owner, `/api/child/${childId}/helper/${helper.id}/delete`)).status).toBe(200);
+
+    const refused = await api.post(leaver, `/api/sub-plan-item/${keptItem}/evaluation/create`, {
+      result: 'YES',
+      id: whileOnTeam.id,
+      captured_at: whileOnTeam.captured_at,
+    });
+    expect(refused.status).toBe(403);
+    const kept = await handOver(leaver, whileOnTeam);
+    expect(kept.status).toBe(201);
+    expect(kept.body.entry).toMatchObject({
+      reason: 'ACCESS_ENDED',
+      target_id: keptItem,
+      author: 'Irina Dan',
+    });
+
+    const afterLeaving = await handOver(leaver, trialOf(keptItem, new Date().toISOString()));
+    expect(afterLeaving.status).toBe(403);
+    expect(afterLeaving.body).toEqual({ error: NeedsAttentionMessages.capturedAfterLeaving });
+    const neverOnTeam = await therapy.registerUser({ firstName: 'Radu', role: 'THERAPIST' });
+    expect((await handOver(neverOnTeam, trialOf(keptItem, whileOnTeam.captured_at))).status).toBe(403);
+    expect((await api.get(leaver, base())).status).toBe(403);
+
+    const attached = await api.post(owner, `${base()}/${whileOnTeam.id}/attach`, { target_id: keptItem });
+    expect(attached.status).toBe(200);
+    const [evaluation] = await therapy.sql<{ item_id: string; user_id: string }>(
+      'select "item_id", "user_id" from "therapy"."item_evaluation" where "id" = ?',
+      [(attached.body as { entry: NeedsAttentionEntry }).entry.record_id],
+    );
+    expect(evaluation).toEqual({ item_id: keptItem, user_id: leaver.id });
   });
 
   it("only the child's team sees the list", async () => {

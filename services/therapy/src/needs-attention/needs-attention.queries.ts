@@ -4,6 +4,7 @@ import type {
   ChildRelation,
   NeedsAttentionEntry,
   NeedsAttentionKind,
+  NeedsAttentionReason,
   NeedsAttentionRecord,
   NeedsAttentionState,
 } from '@aba/contracts/api';
@@ -16,6 +17,7 @@ interface EntryRow {
   child_id: string;
   kind: NeedsAttentionKind;
   state: NeedsAttentionState;
+  reason: NeedsAttentionReason;
   record: NeedsAttentionRecord;
   target_id: string;
   target_label: string | null;
@@ -42,7 +44,7 @@ const NAME = (alias: string) =>
 /** `select` of `EntryRow`s (and `more` columns) from `needs_attention` `n` (or a statement's rows named `n`). */
 const entrySelect = (
   more = '',
-) => `select ${more}n."id", n."child_id", n."kind", n."state", n."record", n."target_id", n."target_label",
+) => `select ${more}n."id", n."child_id", n."kind", n."state", n."reason", n."record", n."target_id", n."target_label",
     n."session_id", n."captured_at", n."received_at", n."author_id", n."author_relation", ${NAME('a')} as "author",
     nullif(${NAME('r')}, '') as "resolved_by", n."resolved_at", n."discard_reason", n."attached_to",
     n."attached_to_label", n."record_id"
@@ -62,6 +64,7 @@ export interface HandedOver {
   childId: string;
   authorId: string;
   authorRelation: ChildRelation;
+  reason: NeedsAttentionReason;
   record: NeedsAttentionRecord;
   targetId: string;
   targetLabel: string | null;
@@ -77,14 +80,24 @@ export async function insertEntry(
   em: EntityManager,
   entry: HandedOver,
 ): Promise<{ entry: StoredEntry; inserted: boolean } | undefined> {
-  const { id, childId, authorId, authorRelation, record, targetId, targetLabel, sessionId, capturedAt } =
-    entry;
+  const {
+    id,
+    childId,
+    authorId,
+    authorRelation,
+    reason,
+    record,
+    targetId,
+    targetLabel,
+    sessionId,
+    capturedAt,
+  } = entry;
   const rows = await sqlRows<EntryRow & { inserted: boolean }>(
     em,
     `with written as (
-       insert into "needs_attention" ("id", "child_id", "author_id", "author_relation", "kind", "record", "target_id",
-                                      "target_label", "session_id", "captured_at")
-       select ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ? where ${KEEPS_CHILD}
+       insert into "needs_attention" ("id", "child_id", "author_id", "author_relation", "reason", "kind", "record",
+                                      "target_id", "target_label", "session_id", "captured_at")
+       select ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ? where ${KEEPS_CHILD}
        on conflict ("id") do nothing
        returning *),
      n as (select *, true as "inserted" from written
@@ -96,6 +109,7 @@ export async function insertEntry(
       childId,
       authorId,
       authorRelation,
+      reason,
       record.kind,
       JSON.stringify(record),
       targetId,

@@ -11,7 +11,7 @@ import {
   type NeedsAttentionEntry,
   type NeedsAttentionListResponse,
 } from '@aba/contracts/api';
-import { Conflict, NotFound, isUuid } from '@aba/server-kit';
+import { Conflict, Forbidden, NotFound, isUuid } from '@aba/server-kit';
 import { AbcService } from '../behaviors/abc/abc.service.js';
 import { BehaviorsService } from '../behaviors/behaviors.service.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
@@ -55,15 +55,22 @@ export class NeedsAttentionService {
   ) {}
 
   /**
-   * Keeps the caller's capture, refused because what it was for is gone: 409 when it is still there (the phone sends
-   * it as it is). A repeat of its id answers the entry as kept (`repeated`); another user's or child's id is 409.
+   * Keeps the caller's capture, refused because what it was for is gone (409 when it is still there: the phone sends
+   * it as it is) or because the caller left the team after making it (a former member, let in by this call alone: 403
+   * for what they captured after leaving). A repeat of its id answers the entry as kept (`repeated`); another user's
+   * or child's id is 409.
    */
   async handOver(
     grant: ChildAccessGrant,
     request: HandOverCaptureRequest,
   ): Promise<{ answer: NeedsAttentionEntry; repeated: boolean }> {
-    const { childId, userId } = grant;
-    if ((await targetLabel(this.em, childId, targetKind(request.record), request.target_id)) !== undefined)
+    const { childId, userId, memberUntil } = grant;
+    if (memberUntil && Date.parse(request.captured_at) >= memberUntil.getTime())
+      throw new Forbidden(NeedsAttentionMessages.capturedAfterLeaving);
+    if (
+      !memberUntil &&
+      (await targetLabel(this.em, childId, targetKind(request.record), request.target_id)) !== undefined
+    )
       throw new Conflict(NeedsAttentionMessages.targetStillThere);
     const kept = await writeToChild(this.em, childId, () =>
       insertEntry(this.em, {
@@ -71,6 +78,7 @@ export class NeedsAttentionService {
         childId,
         authorId: userId,
         authorRelation: grant.relation,
+        reason: memberUntil ? 'ACCESS_ENDED' : 'TARGET_DELETED',
         record: request.record,
         targetId: request.target_id,
         targetLabel: request.target_label?.trim() || null,

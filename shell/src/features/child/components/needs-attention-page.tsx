@@ -122,6 +122,22 @@ export function NeedsAttentionPage() {
   );
 }
 
+/** The text key of what a capture was for and why it was not recorded there: its target deleted, or its author gone. */
+function forWhatKey(
+  { reason, target_label: name }: NeedsAttentionEntry,
+  target: 'item' | 'behavior',
+): string {
+  const why =
+    reason === 'ACCESS_ENDED'
+      ? name
+        ? 'accessEnded'
+        : 'accessEndedUnnamed'
+      : name
+        ? 'deletedNamed'
+        : 'deleted';
+  return `needsAttention.${why}.${target}`;
+}
+
 /** What was captured, for what, by whom and when; and, once decided, what was decided. */
 function EntryFacts({ entry, timeZone }: { entry: NeedsAttentionEntry; timeZone?: string }) {
   const { t } = useTranslation('common');
@@ -141,11 +157,7 @@ function EntryFacts({ entry, timeZone }: { entry: NeedsAttentionEntry; timeZone?
   return (
     <>
       <h3 className={styles.what}>{what}</h3>
-      <p className={styles.fact}>
-        {entry.target_label
-          ? t(`needsAttention.deletedNamed.${target}`, { name: entry.target_label })
-          : t(`needsAttention.deleted.${target}`)}
-      </p>
+      <p className={styles.fact}>{t(forWhatKey(entry, target), { name: entry.target_label ?? '' })}</p>
       <p className={styles.muted}>
         {t('needsAttention.captured', {
           person: person(entry.author),
