@@ -203,8 +203,11 @@ test.describe('capturing trials on a phone: nothing lost, doubled or destroyed',
     await expect(new ShellPage(page).outboxBadge('any')).toHaveCount(0);
     await expect(detail.todayCount('Contact vizual')).toHaveText('Azi: 0');
 
-    // The child's "To check" page lists it, with the goal as the phone named it.
-    await page.goto(`/child/${fixture.childId}/needs-attention`);
+    // The child's menu counts it (read with the child, as a child page opens); its "To check" page lists it, with the
+    // goal as the phone named it.
+    await page.reload();
+    await page.getByRole('button', { name: 'Meniu' }).tap();
+    await page.getByRole('link', { name: 'De verificat (1)' }).tap();
     await expect(page.getByRole('heading', { name: 'De verificat' })).toBeVisible();
     const waiting = page.getByRole('list', { name: 'Înregistrări care așteaptă o decizie' }).getByRole('listitem');
     await expect(waiting).toHaveCount(1);

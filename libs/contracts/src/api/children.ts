@@ -108,8 +108,13 @@ export type Child = z.infer<typeof childSchema>;
 
 /** GET /api/child/list: every child the caller owns or helps. */
 export const childListResponseSchema = z.object({ children: z.array(childSchema) });
-/** GET /api/child/{id} */
-export const childResponseSchema = z.object({ child: childSchema });
+/**
+ * GET /api/child/{id}: the child, and how many captures of it wait on its "To check" page (issue 16, ADR 0044): every
+ * one for the owner and coordinators, their own for a therapist.
+ */
+export const childDetailSchema = childSchema.extend({ waiting_captures: z.number().int().nonnegative() });
+export type ChildDetail = z.infer<typeof childDetailSchema>;
+export const childResponseSchema = z.object({ child: childDetailSchema });
 
 /**
  * How long a deleted child can be restored by its owner (`POST /api/child/{id}/restore`) before it is erased for

@@ -62,6 +62,7 @@ describe('children: create, list, get, delete', () => {
           date_of_birth: '2019-05-14',
           time_zone: 'Europe/Bucharest',
           relation: 'OWNER',
+          waiting_captures: 0,
         },
       });
 

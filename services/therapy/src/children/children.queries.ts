@@ -129,3 +129,14 @@ export async function eraseChild(em: EntityManager, childId: string, cutoff: Dat
   );
   return erased.length > 0;
 }
+
+/** How many of the child's captures wait on its "To check" page (`needs_attention`; `authorId`: of theirs only). */
+export async function waitingCount(em: EntityManager, childId: string, authorId?: string): Promise<number> {
+  const rows = await sqlRows<{ waiting: number }>(
+    em,
+    `select count(*)::int as "waiting" from "needs_attention"
+      where "child_id" = ? and "state" = 'WAITING'${authorId ? ' and "author_id" = ?' : ''}`,
+    authorId ? [childId, authorId] : [childId],
+  );
+  return rows[0].waiting;
+}

@@ -7,7 +7,9 @@ import {
   DEFAULT_CHILD_TIME_ZONE,
   ChildMessages,
   childFormProblem,
+  mayOnChild,
   type Child as ChildDto,
+  type ChildDetail,
   type ChildRelation,
   type createChildRequestSchema,
   type DeletedChild,
@@ -34,6 +36,7 @@ import {
   lockChild,
   markChildDeleted,
   unmarkChildDeleted,
+  waitingCount,
 } from './children.queries.js';
 
 type CreateChildBody = z.infer<typeof createChildRequestSchema>;
@@ -116,10 +119,15 @@ export class ChildrenService {
     return rows.map((row) => toChildDto(row, row.relation)).sort(compareChildren);
   }
 
-  async get(grant: ChildAccessGrant): Promise<ChildDto> {
+  /** The child, with how many captures wait on its "To check" page for the caller (ADR 0044). */
+  async get(grant: ChildAccessGrant): Promise<ChildDetail> {
     const child = await this.em.findOne(Child, grant.childId);
     if (!child) throw new ChildNotFound();
-    return toChildDto(child, grant.relation);
+    const decides = mayOnChild(grant.relation, 'edit');
+    return {
+      ...toChildDto(child, grant.relation),
+      waiting_captures: await waitingCount(this.em, grant.childId, decides ? undefined : grant.userId),
+    };
   }
 
   /**

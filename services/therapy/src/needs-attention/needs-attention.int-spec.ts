@@ -137,6 +137,16 @@ describe('captures whose goal or behaviour was deleted while the phone was offli
     const trial = trialOf(await deletedItem('Claps twice'), capturedAt, 'NO');
     expect((await handOver(therapist, trial)).status).toBe(201);
 
+    const waiting = async (user: TestUser) =>
+      ((await api.get(user, `/api/child/${childId}`)).body as { child: { waiting_captures: number } }).child
+        .waiting_captures;
+    const ownerSaw = await waiting(owner);
+    expect(ownerSaw).toBeGreaterThan(0);
+    expect(await waiting(coordinator)).toBe(ownerSaw);
+    expect(await waiting(therapist)).toBe(
+      (await listOf(therapist)).entries.filter((e) => e.state === 'WAITING').length,
+    );
+
     const ownView = await listOf(therapist);
     expect(ownView.entries.every((entry) => entry.author_id === therapist.id)).toBe(true);
     expect(ownView.items).toEqual([]);
@@ -152,6 +162,7 @@ describe('captures whose goal or behaviour was deleted while the phone was offli
 
     const attached = await api.post(owner, `${base()}/${trial.id}/attach`, { target_id: keptItem });
     expect(attached.status).toBe(200);
+    expect(await waiting(owner)).toBe(ownerSaw - 1);
     expect(attached.body).toMatchObject({
       message: NeedsAttentionMessages.attached,
       entry: {

@@ -1,4 +1,11 @@
-import { useLocation, useLogoutMutation, useNavigate, useSession, useTranslation } from '@aba/web-kit';
+import {
+  useChildQuery,
+  useLocation,
+  useLogoutMutation,
+  useNavigate,
+  useSession,
+  useTranslation,
+} from '@aba/web-kit';
 import { flushNow, useOutboxStatus } from '@aba/web-kit/outbox';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -48,6 +55,9 @@ export function SideNav() {
   const adminHeadingId = useId();
   const childHeadingId = useId();
   const childId = childIdFromPath(pathname);
+  // The child frame reads the child too: one cache entry, no second request.
+  const waitingCaptures =
+    useChildQuery(childId ?? '', { skip: childId === null }).data?.waiting_captures ?? 0;
 
   const item = (to: string, label: string) => (
     <NavItem key={to} to={to} active={isPathActive(to, pathname)}>
@@ -118,7 +128,9 @@ export function SideNav() {
           <ul className={nav.list}>
             {childNavItems(childId).map((entry) => (
               <NavItem key={entry.key} to={entry.to} active={isChildNavItemActive(entry, pathname)}>
-                {t(`childNav.${entry.key}`)}
+                {entry.key === 'needsAttention' && waitingCaptures > 0
+                  ? t('childNav.needsAttentionWaiting', { count: waitingCaptures })
+                  : t(`childNav.${entry.key}`)}
               </NavItem>
             ))}
           </ul>

@@ -2,6 +2,8 @@ import type { NeedsAttentionEntryResponse, NeedsAttentionListResponse } from '@a
 import { baseApi, childPath } from '@aba/web-kit';
 
 const needsAttentionTag = (childId: string) => ({ type: 'NeedsAttention' as const, id: childId });
+/** The child's record carries how many captures wait (the menu's count). */
+const childTag = (childId: string) => ({ type: 'Child' as const, id: childId });
 
 interface Decision {
   childId: string;
@@ -15,10 +17,11 @@ const decisionPath = ({ childId, entryId }: Decision, action: 'attach' | 'discar
  * The child's captures needing attention (therapy, issue 16, ADR 0044), injected into the one `baseApi`:
  * - GET /api/child/{id}/needs-attention → `{ entries, items, behaviors }`;
  * - POST …/{entryId}/attach `{ target_id }` and …/{entryId}/discard `{ reason }` → `{ message, entry }`.
- * A decision reads the list again (the live stream tells the team's other open pages).
+ * A decision reads the list and the child (its count of waiting captures) again; the live stream tells the team's
+ * other open pages.
  */
 export const needsAttentionApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['NeedsAttention'] })
+  .enhanceEndpoints({ addTagTypes: ['NeedsAttention', 'Child'] })
   .injectEndpoints({
     endpoints: (build) => ({
       needsAttention: build.query<NeedsAttentionListResponse, string>({
@@ -31,7 +34,7 @@ export const needsAttentionApi = baseApi
           method: 'POST',
           body: { target_id: targetId },
         }),
-        invalidatesTags: (_answer, _error, { childId }) => [needsAttentionTag(childId)],
+        invalidatesTags: (_answer, _error, { childId }) => [needsAttentionTag(childId), childTag(childId)],
       }),
       discardCapture: build.mutation<NeedsAttentionEntryResponse, Decision & { reason: string }>({
         query: ({ reason, ...decision }) => ({
@@ -39,7 +42,7 @@ export const needsAttentionApi = baseApi
           method: 'POST',
           body: { reason },
         }),
-        invalidatesTags: (_answer, _error, { childId }) => [needsAttentionTag(childId)],
+        invalidatesTags: (_answer, _error, { childId }) => [needsAttentionTag(childId), childTag(childId)],
       }),
     }),
   });
