@@ -155,6 +155,11 @@ export class EventConsumer implements OnModuleInit, OnApplicationBootstrap, Befo
         const consumer = await js.consumers.get(stream, this.options.consumerName);
         const messages = await consumer.consume({ max_messages: 64, expires: PULL_EXPIRES_MS });
         this.subscriptions.push(messages);
+        // A shutdown that came while this loop was (re)connecting stopped the subscriptions it knew, not this one.
+        if (!this.running) {
+          messages.stop();
+          break;
+        }
         for await (const msg of messages) {
           await this.handle(msg);
           if (!this.running) break;
