@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { evaluationResultSchema } from './plans.js';
+import { ABC_TEXT_MAX } from './behaviors.js';
+import { evaluationResultSchema, PlanLimits } from './plans.js';
 import { captureFieldsSchema, SessionMessages } from './sessions.js';
 import { text } from './text.js';
 
@@ -19,7 +20,7 @@ export type NeedsAttentionState = (typeof NEEDS_ATTENTION_STATES)[number];
 export const NEEDS_ATTENTION_REASONS = ['TARGET_DELETED', 'ACCESS_ENDED'] as const;
 export type NeedsAttentionReason = (typeof NEEDS_ATTENTION_REASONS)[number];
 
-/** The most a label or a discard reason may hold. */
+/** The most a discard reason may hold. */
 export const NEEDS_ATTENTION_TEXT_MAX = 500;
 
 export const NeedsAttentionMessages = {
@@ -38,7 +39,8 @@ export const NeedsAttentionMessages = {
   discarded: 'The capture was discarded',
 } as const;
 
-const abcTextSchema = text(NEEDS_ATTENTION_TEXT_MAX).min(1, { error: NeedsAttentionMessages.captureInvalid });
+/** An ABC entry's antecedent or consequence, as the ABC form lets it be. */
+const abcTextSchema = text(ABC_TEXT_MAX).min(1, { error: NeedsAttentionMessages.captureInvalid });
 
 /** What was captured, by kind: the result of a trial, nothing more for an occurrence, the A and C of an ABC entry. */
 export const needsAttentionRecordSchema = z.discriminatedUnion(
@@ -60,7 +62,8 @@ export type NeedsAttentionRecord = z.infer<typeof needsAttentionRecordSchema>;
 export const handOverCaptureRequestSchema = z.object({
   id: z.uuid({ error: SessionMessages.recordIdInvalid }),
   target_id: z.uuid({ error: NeedsAttentionMessages.targetInvalid }),
-  target_label: text(NEEDS_ATTENTION_TEXT_MAX).optional(),
+  /** At most as long as a goal's description, the longest name a target has. */
+  target_label: text(PlanLimits.itemDescriptionMax).optional(),
   captured_at: captureFieldsSchema.shape.captured_at.unwrap(),
   session_id: captureFieldsSchema.shape.session_id,
   record: needsAttentionRecordSchema,

@@ -23,8 +23,10 @@ const MESSAGES = { ...NeedsAttentionMessages, ...SessionMessages };
 export class NeedsAttentionController {
   constructor(@Inject(NeedsAttentionService) private readonly needsAttention: NeedsAttentionService) {}
 
-  /** 201 with the entry; 200 with it as kept for a repeat of the capture's id. */
-  /** Also for a former member of the team, with what they captured while on it (ADR 0044). */
+  /**
+   * 201 with the entry; 200 with it as kept for a repeat of the capture's id. Also for a former member of the team,
+   * with what they captured while on it (ADR 0044).
+   */
   @Post('create')
   @HttpCode(201)
   @ChildAccess('evaluate', { formerMember: true })

@@ -112,7 +112,7 @@ export class NeedsAttentionService {
     return this.decide(grant, entryId, async (entry) => {
       const label = await targetLabel(this.em, grant.childId, targetKind(entry), target_id);
       if (label === undefined) throw new NotFound(NeedsAttentionMessages.attachTargetNotFound);
-      const recordId = await this.record(entry, target_id, language);
+      const recordId = await this.record(grant, entry, target_id, language);
       return { state: 'ATTACHED' as const, attachedTo: target_id, attachedToLabel: label, recordId };
     });
   }
@@ -140,13 +140,20 @@ export class NeedsAttentionService {
     });
   }
 
-  /** Records the entry's capture on `targetId` as its author made it; the new record's id. */
-  private async record(entry: StoredEntry, targetId: string, language: ListLanguage): Promise<string> {
+  /**
+   * Records the entry's capture on `targetId` as its author made it (the decider's grant, in the author's name and
+   * relation then; no gate facts, so a licence is checked at the capture time); the new record's id.
+   */
+  private async record(
+    decider: ChildAccessGrant,
+    entry: StoredEntry,
+    targetId: string,
+    language: ListLanguage,
+  ): Promise<string> {
     const author: ChildAccessGrant = {
-      childId: entry.child_id,
+      ...decider,
       userId: entry.author_id,
       relation: entry.author_relation,
-      ownerId: '',
       facts: {},
     };
     const capture = {

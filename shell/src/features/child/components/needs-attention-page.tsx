@@ -1,4 +1,11 @@
-import { attachesToItem, mayOnChild, type AttachTarget, type NeedsAttentionEntry } from '@aba/contracts/api';
+import {
+  attachesToItem,
+  mayOnChild,
+  NEEDS_ATTENTION_TEXT_MAX,
+  NeedsAttentionMessages,
+  type AttachTarget,
+  type NeedsAttentionEntry,
+} from '@aba/contracts/api';
 import {
   EmptyState,
   formatDateTime,
@@ -239,7 +246,7 @@ function Decisions({
     event.preventDefault();
     if (busy) return;
     if (!reason.trim()) {
-      setProblem({ field: 'reason', text: t('needsAttention.reasonRequired') });
+      setProblem({ field: 'reason', text: translate(NeedsAttentionMessages.discardReasonRequired) });
       return;
     }
     setProblem(null);
@@ -285,7 +292,12 @@ function Decisions({
           validationState={problem?.field === 'reason' ? 'error' : 'none'}
           validationMessage={problem?.field === 'reason' ? problem.text : undefined}
         >
-          <Textarea value={reason} onChange={(_event, { value }) => setReason(value)} resize="vertical" />
+          <Textarea
+            value={reason}
+            onChange={(_event, { value }) => setReason(value)}
+            maxLength={NEEDS_ATTENTION_TEXT_MAX}
+            resize="vertical"
+          />
         </Field>
         <Button
           type="submit"
