@@ -93,12 +93,13 @@ test.describe('capturing behaviours on a phone: nothing lost, nothing doubled', 
     await page.unrouteAll({ behavior: 'wait' });
     await new LoginPage(page).logIn(parent.email, parent.password);
     await expect(page).not.toHaveURL(/\/login$/);
-    // Back in, the phone sends what it kept for this user.
+    // Back in, the phone sends what it kept for this user: the server's count has it once the page reads it again.
     await behaviors.open(childId);
     await expect(async () => {
       await page.reload();
+      await expect(behaviors.todayCount('Țipă')).toBeVisible({ timeout: 10_000 });
       await expect(behaviors.todayCount('Țipă')).toHaveText('Azi: 1', { timeout: 2_000 });
-    }).toPass({ timeout: 15_000 });
+    }).toPass({ timeout: 45_000 });
   });
 
   test('a log kept on the phone that the server refuses when it is sent later says in its card that it was NOT saved and why; Retry saves it', async ({

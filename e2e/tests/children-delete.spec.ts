@@ -154,7 +154,10 @@ test.describe('the child menu, on a phone (issue 13, point 11)', () => {
     await expect(sidebar.getByRole('link', { name: 'Progres' })).not.toHaveAttribute('aria-current', 'page');
 
     await sidebar.getByRole('link', { name: 'Progres' }).tap();
+    // The menu closes at the tap, while the next page may still be loading.
+    await expect(page.getByRole('button', { name: 'Meniu' })).toHaveAttribute('aria-expanded', 'false');
     await expect(page).toHaveURL(new RegExp(`/child/${childId}/dashboard$`));
+    await expect(page.getByRole('heading', { name: 'Progres', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Meniu' }).tap();
     await expect(sidebar.getByRole('link', { name: 'Progres' })).toHaveAttribute('aria-current', 'page');
     await expect(sidebar.getByRole('link', { name: 'Planuri', exact: true })).not.toHaveAttribute(

@@ -43,13 +43,24 @@ export const useNavStyles = makeStyles({
 });
 
 /** A side-navigation link; the current page's link carries `aria-current="page"`. */
-export function NavItem({ to, active, children }: { to: string; active: boolean; children: ReactNode }) {
+export function NavItem({
+  to,
+  active,
+  onNavigate,
+  children,
+}: {
+  to: string;
+  active: boolean;
+  onNavigate?: () => void;
+  children: ReactNode;
+}) {
   const styles = useNavStyles();
   return (
     <li>
       <Link
         to={to}
         aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
         className={mergeClasses(styles.link, active && styles.active)}
       >
         {children}

@@ -11,7 +11,7 @@ import {
 import { askPersistentStorage, listenForFullStorage, startOutboxSync } from '@aba/web-kit/outbox';
 import { Button, makeStyles, mergeClasses, tokens, typographyStyles } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { LanguageSwitch } from './language-switch.js';
 import { OutboxBadge } from './outbox-badge.js';
 
@@ -147,8 +147,10 @@ export function ShellLayout() {
   const session = useSession();
   const [navOpen, setNavOpen] = useState(false);
 
-  // On a phone the opened navigation closes once the user has gone somewhere.
-  useEffect(() => setNavOpen(false), [pathname]);
+  // On a phone the opened navigation closes as a link in it is tapped (the next page may still be loading), and
+  // whenever the user has gone somewhere else.
+  const closeNav = useCallback(() => setNavOpen(false), []);
+  useEffect(closeNav, [pathname, closeNav]);
 
   // Captures this device kept while it could not send them go out once their user is logged in (ADR 0038).
   const userId = session.status === 'logged-in' ? session.user?.id : undefined;
@@ -207,7 +209,7 @@ export function ShellLayout() {
       </header>
       <div className={styles.body}>
         <aside id="side-navigation" className={mergeClasses(styles.sidebar, navOpen && styles.sidebarOpen)}>
-          <SideNav />
+          <SideNav onNavigate={closeNav} />
         </aside>
         <main id="main" tabIndex={-1} className={styles.main}>
           {offlineCopyAt !== null ? (

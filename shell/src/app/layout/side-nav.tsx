@@ -41,9 +41,9 @@ const useStyles = makeStyles({
  * Spec §2: logged out → Login, Register; logged in → a user menu headed by the first name (Children
  * list, Add child, Billing, My account, Logout); ADMIN → an Admin menu (Subscriptions, Users); on a child's pages →
  * the child sidebar with the current item marked. Logging out while this phone holds unsent captures asks first: they
- * stay for the user's next login, or the user stays and they are sent.
+ * stay for the user's next login, or the user stays and they are sent. `onNavigate` hears a tap on any of its links.
  */
-export function SideNav() {
+export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('common');
   const styles = useStyles();
   const nav = useNavStyles();
@@ -60,7 +60,7 @@ export function SideNav() {
     useChildQuery(childId ?? '', { skip: childId === null }).data?.waiting_captures ?? 0;
 
   const item = (to: string, label: string) => (
-    <NavItem key={to} to={to} active={isPathActive(to, pathname)}>
+    <NavItem key={to} to={to} active={isPathActive(to, pathname)} onNavigate={onNavigate}>
       {label}
     </NavItem>
   );
@@ -127,7 +127,12 @@ export function SideNav() {
           </h2>
           <ul className={nav.list}>
             {childNavItems(childId).map((entry) => (
-              <NavItem key={entry.key} to={entry.to} active={isChildNavItemActive(entry, pathname)}>
+              <NavItem
+                key={entry.key}
+                to={entry.to}
+                active={isChildNavItemActive(entry, pathname)}
+                onNavigate={onNavigate}
+              >
                 {entry.key === 'needsAttention' && waitingCaptures > 0
                   ? t('childNav.needsAttentionWaiting', { count: waitingCaptures })
                   : t(`childNav.${entry.key}`)}
