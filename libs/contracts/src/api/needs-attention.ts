@@ -16,8 +16,11 @@ export type NeedsAttentionKind = (typeof NEEDS_ATTENTION_KINDS)[number];
 export const NEEDS_ATTENTION_STATES = ['WAITING', 'ATTACHED', 'DISCARDED'] as const;
 export type NeedsAttentionState = (typeof NEEDS_ATTENTION_STATES)[number];
 
-/** Why it needs attention: what it was captured for was deleted, or its author left the child's team before it arrived. */
-export const NEEDS_ATTENTION_REASONS = ['TARGET_DELETED', 'ACCESS_ENDED'] as const;
+/**
+ * Why it needs attention: what it was captured for was deleted, its author left the child's team, or the child was
+ * deleted (it waits for the child's restore) before it arrived.
+ */
+export const NEEDS_ATTENTION_REASONS = ['TARGET_DELETED', 'ACCESS_ENDED', 'CHILD_DELETED'] as const;
 export type NeedsAttentionReason = (typeof NEEDS_ATTENTION_REASONS)[number];
 
 /** The most a discard reason may hold. */

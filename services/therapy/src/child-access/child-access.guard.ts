@@ -43,7 +43,7 @@ export class ChildAccessGuard implements CanActivate {
     request.childAccess = await this.policy.authorize(request.identity, childId, requirement.action, {
       exempt: requirement.exempt,
       restorable: requirement.restorable,
-      formerMember: requirement.formerMember,
+      handOver: requirement.handOver,
       known: request.childAccess,
     });
     return true;

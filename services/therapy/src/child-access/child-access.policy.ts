@@ -12,6 +12,7 @@ interface ChildStandingFacts {
   ownerId: string | null;
   facts: Record<string, boolean>;
   memberUntil?: Date;
+  childDeleted?: true;
 }
 
 export interface RelateOptions {
@@ -22,9 +23,10 @@ export interface RelateOptions {
   restorable?: boolean;
   /**
    * The call hands over a capture (ADR 0044): a caller no longer on the team who was on it stands as they did then,
-   * with when they left (`memberUntil`); the call accepts only what they captured before.
+   * with when they left (`memberUntil`), and the call accepts only what they captured before; a deleted child not yet
+   * erased stands as before to those who stand to it (`childDeleted`), its capture kept for a restore.
    */
-  formerMember?: boolean;
+  handOver?: boolean;
 }
 
 export interface AuthorizeOptions extends RelateOptions {
@@ -48,7 +50,7 @@ export class ChildAccessPolicy {
 
   /**
    * How a user stands to a child id, with the gates' facts about the child. One indexed query. A deleted child is
-   * no child (404), except to its owner when `restorable`.
+   * no child (404), except to its owner when `restorable` and to whoever stands to it when `handOver`.
    */
   async standing(userId: string, childId: string, options: RelateOptions = {}): Promise<ChildStandingFacts> {
     if (!isUuid(childId)) return { standing: 'no-child', ownerId: null, facts: {} };
@@ -61,18 +63,23 @@ export class ChildAccessPolicy {
       childId,
       facts.map((fact) => fact.sql),
     );
-    if (!row || (row.deleted && !(options.restorable && row.owner_id === userId))) {
-      return { standing: 'no-child', ownerId: null, facts: {} };
+    const noChild = { standing: 'no-child', ownerId: null, facts: {} } as const;
+    if (!row || (row.deleted && !options.handOver && !(options.restorable && row.owner_id === userId))) {
+      return noChild;
     }
     const gateFacts = Object.fromEntries(
       facts.map((fact, index) => [fact.name, row[`fact_${index}`] === true]),
     );
-    if (row.owner_id === userId) return { standing: 'OWNER', ownerId: row.owner_id, facts: gateFacts };
-    if (row.access_type) return { standing: row.access_type, ownerId: row.owner_id, facts: gateFacts };
-    const former = options.formerMember ? await lastMembership(this.em, userId, childId) : undefined;
-    return former
-      ? { standing: former.access_type, ownerId: row.owner_id, facts: gateFacts, memberUntil: former.left_at }
-      : { standing: 'stranger', ownerId: row.owner_id, facts: gateFacts };
+    const known = {
+      ownerId: row.owner_id,
+      facts: gateFacts,
+      ...(row.deleted ? { childDeleted: true as const } : {}),
+    };
+    if (row.owner_id === userId) return { standing: 'OWNER', ...known };
+    if (row.access_type) return { standing: row.access_type, ...known };
+    const former = options.handOver ? await lastMembership(this.em, userId, childId) : undefined;
+    if (former) return { standing: former.access_type, ...known, memberUntil: former.left_at };
+    return row.deleted ? noChild : { standing: 'stranger', ...known };
   }
 
   /** The caller's relation to the child, or 404 / 403 when there is none (membership only: no action, no gates). */
@@ -82,7 +89,11 @@ export class ChildAccessPolicy {
     options: RelateOptions = {},
   ): Promise<ChildAccessGrant> {
     const userId = requireUser(identity);
-    const { standing, ownerId, facts, memberUntil } = await this.standing(userId, childId, options);
+    const { standing, ownerId, facts, memberUntil, childDeleted } = await this.standing(
+      userId,
+      childId,
+      options,
+    );
     const refusal = childAccessRefusal(standing, 'read');
     if (refusal) throw childAccessError(refusal);
     return {
@@ -92,6 +103,7 @@ export class ChildAccessPolicy {
       ownerId: ownerId!,
       facts,
       ...(memberUntil ? { memberUntil } : {}),
+      ...(childDeleted ? { childDeleted } : {}),
     };
   }
 

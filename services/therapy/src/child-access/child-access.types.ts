@@ -11,10 +11,12 @@ export interface ChildAccessGrant {
   /** The gates' facts about the child, read with the relation (`ChildGate.fact`), by gate name. */
   facts: Readonly<Record<string, boolean>>;
   /**
-   * For a former member of the child's team, let in by the one call that accepts them (`formerMember`): when they
+   * For a former member of the child's team, let in by the one call that accepts them (`handOver`): when they
    * left the team. Their relation is the one they had then.
    */
   memberUntil?: Date;
+  /** The child is deleted (not yet erased): only the call that hands over a capture (`handOver`) finds it so. */
+  childDeleted?: true;
 }
 
 /**
@@ -59,8 +61,11 @@ export interface ChildAccessOptions {
   exempt?: readonly string[];
   /** The call restores a deleted child: its owner finds it while it can be restored (ADR 0021). */
   restorable?: true;
-  /** The call hands over a capture: a former member of the team stands as they did then (`memberUntil`, ADR 0044). */
-  formerMember?: true;
+  /**
+   * The call hands over a capture: a former member of the team stands as they did then (`memberUntil`), a deleted child
+   * as it did (`childDeleted`, ADR 0044).
+   */
+  handOver?: true;
   /**
    * The body's schema, for keys in the body: the body is validated (a 400 naming the field) before the key is read,
    * and the handler receives the parsed body.

@@ -39,7 +39,8 @@ export function isChildRestorePath(url: string): boolean {
 
 /**
  * Whether a request path hands over a capture (`/api/child/{id}/needs-attention/create`), the one call a former member
- * of the child's team may make: with a capture made while on the team (ADR 0044).
+ * of the child's team may make (with a capture made while on the team), and the one besides the restore that finds a
+ * deleted child (ADR 0044).
  */
 export function isHandOverPath(url: string): boolean {
   return HAND_OVER_PATH.test(pathOf(url));

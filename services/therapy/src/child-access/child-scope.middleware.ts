@@ -8,7 +8,7 @@ import { childIdInPath, isChildRestorePath, isHandOverPath } from './child-path.
  * Every path under `/api/child/{id}` is checked for a relation to the child before routing, whether or not a
  * handler exists for the rest of the path: a stranger gets 403, an unknown child 404, never a route miss.
  * Handlers then check their action with `@ChildAccess`, reusing the relation found here. A deleted child is unknown
- * here too, except on its restore path (ADR 0021).
+ * here too, except on its restore path (ADR 0021) and its hand-over path (ADR 0044).
  */
 @Injectable()
 export class ChildScopeMiddleware implements NestMiddleware {
@@ -25,7 +25,7 @@ export class ChildScopeMiddleware implements NestMiddleware {
     const identity = await requireInternalIdentity(this.codec, request.headers);
     request.childAccess = await this.policy.relate(identity, childId, {
       restorable: isChildRestorePath(path),
-      formerMember: isHandOverPath(path),
+      handOver: isHandOverPath(path),
     });
     next();
   }

@@ -15,6 +15,12 @@ export const KEEPS_CHILD = `exists (select 1 from "child" kept
   where kept."id" = ? and kept."deleted_at" is null for key share)`;
 
 /**
+ * `KEEPS_CHILD` for a child deleted or not, until it is erased: for what is kept for a deleted child's restore (a
+ * capture handed over to its team, ADR 0044). Its one parameter is the child id.
+ */
+export const KEEPS_CHILD_ROW = `exists (select 1 from "child" kept where kept."id" = ? for key share)`;
+
+/**
  * In `em`'s transaction: keeps the child row for the rest of it, as `KEEPS_CHILD` does inside one statement, or
  * answers 404 `Child does not exist` when the child is deleted. For writes that cannot carry `KEEPS_CHILD` in a
  * statement of their own (a transaction of several statements, an ORM flush): call it first.

@@ -13,6 +13,7 @@ import { parseBody } from '@aba/server-kit';
 import { ChildAccess, CurrentChild } from '../child-access/child-access.decorator.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { preferredListLanguage } from '../language.js';
+import { LICENCE_AT_CAPTURE_TIME } from '../licences/licence.gate.js';
 import { answered } from '../sessions/session-capture.js';
 import { NeedsAttentionService } from './needs-attention.service.js';
 
@@ -25,11 +26,11 @@ export class NeedsAttentionController {
 
   /**
    * 201 with the entry; 200 with it as kept for a repeat of the capture's id. Also for a former member of the team,
-   * with what they captured while on it (ADR 0044).
+   * with what they captured while on it, and for a deleted child (ADR 0044).
    */
   @Post('create')
   @HttpCode(201)
-  @ChildAccess('evaluate', { formerMember: true })
+  @ChildAccess('evaluate', { ...LICENCE_AT_CAPTURE_TIME, handOver: true })
   async handOver(
     @CurrentChild() grant: ChildAccessGrant,
     @Body() body: unknown,

@@ -59,8 +59,9 @@ describe('captures whose goal or behaviour was deleted while the phone was offli
     captured_at: capturedAt,
     record: { kind: 'evaluation', result },
   });
-  const listOf = async (user: TestUser) => {
-    const response = await api.get(user, base());
+  const listOf = (user: TestUser) => listOfChild(childId, user);
+  const listOfChild = async (ofChild: string, user = owner) => {
+    const response = await api.get(user, `/api/child/${ofChild}/needs-attention`);
     expect(response.status).toBe(200);
     return response.body as {
       entries: NeedsAttentionEntry[];
@@ -282,6 +283,56 @@ describe('captures whose goal or behaviour was deleted while the phone was offli
       [(attached.body as { entry: NeedsAttentionEntry }).entry.record_id],
     );
     expect(evaluation).toEqual({ item_id: keptItem, user_id: leaver.id });
+  });
+
+  it('keeps for its restore what the team captured for a child deleted meanwhile, while it held its licence', async () => {
+    const deletedChild = await createChild(therapy, owner, {}, { licensed: false });
+    const licence = await therapy.grantLicence(deletedChild);
+    await addHelper(therapy, owner, deletedChild, therapist.email, 'THERAPIST');
+    const goalsOf = await api.createPlan(owner, deletedChild, 'sub-plan', 'Imitație');
+    const goal = await api.createItem(owner, goalsOf, 'Bate din palme');
+    const beforeDeletion = {
+      ...trialOf(goal, new Date(Date.now() - 60_000).toISOString()),
+      target_label: 'Bate din palme',
+    };
+    expect((await api.post(owner, `/api/child/${deletedChild}/delete`)).status).toBe(200);
+    // Billing frees the deleted child's licence.
+    await therapy.revokeLicence(deletedChild, licence);
+    const handOverTo = (user: TestUser, body: Record<string, unknown>) =>
+      api.post(user, `/api/child/${deletedChild}/needs-attention/create`, body);
+
+    const refused = await api.post(therapist, `/api/sub-plan-item/${goal}/evaluation/create`, {
+      result: 'YES',
+      id: beforeDeletion.id,
+      captured_at: beforeDeletion.captured_at,
+    });
+    expect(refused.status).toBe(404);
+    const kept = await handOverTo(therapist, beforeDeletion);
+    expect(kept.status).toBe(201);
+    expect(kept.body.entry).toMatchObject({ reason: 'CHILD_DELETED', target_id: goal, state: 'WAITING' });
+    expect((await handOverTo(therapist, beforeDeletion)).status).toBe(200);
+    const unlicensed = await handOverTo(therapist, trialOf(goal, new Date().toISOString()));
+    expect(unlicensed.status).toBe(402);
+    const stranger = await therapy.registerUser({ firstName: 'Mihai', role: 'THERAPIST' });
+    expect((await handOverTo(stranger, beforeDeletion)).status).toBe(404);
+    expect((await api.get(owner, `/api/child/${deletedChild}/needs-attention`)).status).toBe(404);
+
+    // Restored, and licensed again, the child's team decides on it.
+    expect((await api.post(owner, `/api/child/${deletedChild}/restore`)).status).toBe(200);
+    await therapy.grantLicence(deletedChild);
+    const [waiting] = (await listOfChild(deletedChild)).entries;
+    expect(waiting).toMatchObject({ id: beforeDeletion.id, reason: 'CHILD_DELETED', state: 'WAITING' });
+    const attached = await api.post(
+      owner,
+      `/api/child/${deletedChild}/needs-attention/${waiting.id}/attach`,
+      {
+        target_id: goal,
+      },
+    );
+    expect(attached.status).toBe(200);
+    expect(
+      await therapy.sql('select "user_id" from "therapy"."item_evaluation" where "item_id" = ?', [goal]),
+    ).toEqual([{ user_id: therapist.id }]);
   });
 
   it("only the child's team sees the list", async () => {

@@ -9,7 +9,7 @@ import type {
   NeedsAttentionState,
 } from '@aba/contracts/api';
 import { sqlRows, toIso } from '@aba/server-kit';
-import { KEEPS_CHILD } from '../children/child-writes.js';
+import { KEEPS_CHILD_ROW } from '../children/child-writes.js';
 
 /** A row of `needs_attention` `n` with its author's and decider's names (`entrySelect`). */
 interface EntryRow {
@@ -73,8 +73,9 @@ export interface HandedOver {
 }
 
 /**
- * Keeps a handed-over capture, keeping the child; `inserted` false when its id was handed over already (nothing is
- * written; the entry is answered as kept, whoever's it is: the caller compares). `undefined` when the child is gone.
+ * Keeps a handed-over capture, keeping the child (deleted or not: the entry waits for its restore); `inserted` false
+ * when its id was handed over already (nothing is written; the entry is answered as kept, whoever's it is: the caller
+ * compares). `undefined` when the child is erased.
  */
 export async function insertEntry(
   em: EntityManager,
@@ -97,7 +98,7 @@ export async function insertEntry(
     `with written as (
        insert into "needs_attention" ("id", "child_id", "author_id", "author_relation", "reason", "kind", "record",
                                       "target_id", "target_label", "session_id", "captured_at")
-       select ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ? where ${KEEPS_CHILD}
+       select ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ? where ${KEEPS_CHILD_ROW}
        on conflict ("id") do nothing
        returning *),
      n as (select *, true as "inserted" from written

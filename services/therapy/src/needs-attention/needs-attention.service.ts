@@ -18,6 +18,7 @@ import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { writeToChild } from '../children/child-writes.js';
 import { EvaluationsService } from '../evaluations/evaluations.service.js';
 import type { ListLanguage } from '../language.js';
+import { licensedCapture } from '../sessions/session-capture.js';
 import {
   attachTargets,
   entriesOfChild,
@@ -56,19 +57,22 @@ export class NeedsAttentionService {
 
   /**
    * Keeps the caller's capture, refused because what it was for is gone (409 when it is still there: the phone sends
-   * it as it is) or because the caller left the team after making it (a former member, let in by this call alone: 403
-   * for what they captured after leaving). A repeat of its id answers the entry as kept (`repeated`); another user's
-   * or child's id is 409.
+   * it as it is), because the child was deleted (kept for its restore; this call alone finds a deleted child) or
+   * because the caller left the team after making it (a former member, let in by this call alone: 403 for what they
+   * captured after leaving). As every capture, one the child held a licence for when it was made (402 otherwise). A
+   * repeat of its id answers the entry as kept (`repeated`); another user's or child's id is 409.
    */
   async handOver(
     grant: ChildAccessGrant,
     request: HandOverCaptureRequest,
   ): Promise<{ answer: NeedsAttentionEntry; repeated: boolean }> {
-    const { childId, userId, memberUntil } = grant;
-    if (memberUntil && Date.parse(request.captured_at) >= memberUntil.getTime())
+    const { childId, userId, memberUntil, childDeleted } = grant;
+    const { capturedAt } = await licensedCapture(this.em, grant, request);
+    if (memberUntil && capturedAt >= memberUntil)
       throw new Forbidden(NeedsAttentionMessages.capturedAfterLeaving);
     if (
       !memberUntil &&
+      !childDeleted &&
       (await targetLabel(this.em, childId, targetKind(request.record), request.target_id)) !== undefined
     )
       throw new Conflict(NeedsAttentionMessages.targetStillThere);
@@ -78,12 +82,12 @@ export class NeedsAttentionService {
         childId,
         authorId: userId,
         authorRelation: grant.relation,
-        reason: memberUntil ? 'ACCESS_ENDED' : 'TARGET_DELETED',
+        reason: childDeleted ? 'CHILD_DELETED' : memberUntil ? 'ACCESS_ENDED' : 'TARGET_DELETED',
         record: request.record,
         targetId: request.target_id,
         targetLabel: request.target_label?.trim() || null,
         sessionId: request.session_id ?? null,
-        capturedAt: request.captured_at,
+        capturedAt: capturedAt.toISOString(),
       }),
     );
     if (kept.entry.author_id !== userId || kept.entry.child_id !== childId)

@@ -5,6 +5,7 @@ import {
   NeedsAttentionMessages,
   type AttachTarget,
   type NeedsAttentionEntry,
+  type NeedsAttentionReason,
 } from '@aba/contracts/api';
 import {
   EmptyState,
@@ -129,20 +130,20 @@ export function NeedsAttentionPage() {
   );
 }
 
-/** The text key of what a capture was for and why it was not recorded there: its target deleted, or its author gone. */
+/** Why a capture was not recorded where it was made, said with the name of what it was for, and without. */
+const WHY_KEYS: Record<NeedsAttentionReason, { named: string; unnamed: string }> = {
+  TARGET_DELETED: { named: 'deletedNamed', unnamed: 'deleted' },
+  ACCESS_ENDED: { named: 'accessEnded', unnamed: 'accessEndedUnnamed' },
+  CHILD_DELETED: { named: 'childDeleted', unnamed: 'childDeletedUnnamed' },
+};
+
+/** The text key of what a capture was for and why it was not recorded there. */
 function forWhatKey(
   { reason, target_label: name }: NeedsAttentionEntry,
   target: 'item' | 'behavior',
 ): string {
-  const why =
-    reason === 'ACCESS_ENDED'
-      ? name
-        ? 'accessEnded'
-        : 'accessEndedUnnamed'
-      : name
-        ? 'deletedNamed'
-        : 'deleted';
-  return `needsAttention.${why}.${target}`;
+  const why = WHY_KEYS[reason];
+  return `needsAttention.${name ? why.named : why.unnamed}.${target}`;
 }
 
 /** What was captured, for what, by whom and when; and, once decided, what was decided. */
