@@ -223,10 +223,14 @@ test.describe('capturing trials on a phone: nothing lost, doubled or destroyed',
     await waiting.getByRole('combobox', { name: 'Adaugă la obiectivul' }).selectOption({ label: 'Contact vizual' });
     await waiting.getByRole('button', { name: 'Adaugă aici' }).tap();
     await expect(page.getByRole('status').filter({ hasText: 'Înregistrarea a fost adăugată' })).toBeVisible();
+    // The focus leaves the card that went with its decision for what was done.
+    await expect(page.locator(':focus')).toContainText('Înregistrarea a fost adăugată');
     await expect(page.getByText('Nimic de verificat: toate înregistrările au ajuns la obiectivul lor.')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'Încercare: DA' })).toContainText(
       'Adăugată la „Contact vizual”',
     );
+    await page.getByRole('button', { name: 'Meniu' }).tap();
+    await expect(page.getByRole('link', { name: 'De verificat', exact: true })).toBeVisible();
     const [saved] = await serverEvaluations(fixture, fixture.items['Contact vizual']);
     expect(saved.result).toBe('YES');
     expect(Date.parse(saved.date)).toBeLessThanOrEqual(tappedAt);

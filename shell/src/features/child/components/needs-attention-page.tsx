@@ -20,7 +20,7 @@ import {
 } from '@aba/web-kit';
 import { ActionError, SubmitButton, SuccessBanner } from '@aba/web-kit/forms';
 import { Button, Field, makeStyles, Select, Textarea, tokens } from '@fluentui/react-components';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   useAttachCaptureMutation,
   useDiscardCaptureMutation,
@@ -49,6 +49,7 @@ const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalS, alignContent: 'start', minWidth: 0 },
   secondary: { minHeight: '44px' },
   section: { marginTop: tokens.spacingVerticalXXL },
+  notice: { borderRadius: tokens.borderRadiusMedium, ':focus': { outline: 'none' } },
 });
 
 /**
@@ -62,7 +63,13 @@ export function NeedsAttentionPage() {
   const styles = useStyles();
   const child = useCurrentChild();
   const headingId = useId();
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<{ text: string; key: number } | null>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+  const showDecision = (text: string) => {
+    setDone((previous) => ({ text, key: (previous?.key ?? 0) + 1 }));
+    // After the banner renders: the decided capture's card, which had the focus, leaves the waiting list.
+    setTimeout(() => doneRef.current?.focus());
+  };
   const { data, error, isError, isFetching, refetch } = useNeedsAttentionQuery(child?.id ?? '', {
     skip: child === null,
     refetchOnMountOrArgChange: true,
@@ -95,7 +102,7 @@ export function NeedsAttentionPage() {
                     childId={child.id}
                     entry={entry}
                     targets={attachesToItem(entry.kind) ? data.items : data.behaviors}
-                    onDone={setDone}
+                    onDone={showDecision}
                   />
                 ) : (
                   <p className={styles.muted}>{t('needsAttention.waitsForTeam')}</p>
@@ -124,7 +131,9 @@ export function NeedsAttentionPage() {
     <section aria-labelledby={headingId} aria-busy={isFetching}>
       <PageHeading id={headingId}>{t('needsAttention.title')}</PageHeading>
       <p className={styles.fact}>{t(decides ? 'needsAttention.introTeam' : 'needsAttention.introAuthor')}</p>
-      {done ? <SuccessBanner>{done}</SuccessBanner> : null}
+      <div ref={doneRef} tabIndex={-1} className={styles.notice}>
+        {done ? <SuccessBanner key={done.key}>{done.text}</SuccessBanner> : null}
+      </div>
       {content}
     </section>
   );
