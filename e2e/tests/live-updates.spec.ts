@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { newAccount } from '../pages/account-pages.js';
 import { BehaviorsPage } from '../pages/behaviors-page.js';
 import { PlanDetailPage } from '../pages/plan-pages.js';
@@ -64,6 +65,23 @@ test.describe('live updates of the child pages', () => {
     await score('Cere apă', 'NO');
     await expect(detail.todayCount('Cere apă')).toHaveText('Azi: 1', LIVE_WITHIN);
     await expect(detail.todayCount('Contact vizual')).toHaveText('Azi: 1');
+
+    // A trial her phone kept while the goal was deleted, handed over to the team: the child's menu counts it.
+    const parent = await apiAs(fixture.parent.email, fixture.parent.password);
+    const deleted = await parent.post(`/api/sub-plan-item/${fixture.items['Cere apă']}/delete`);
+    expect(deleted.status(), await deleted.text()).toBe(200);
+    await parent.dispose();
+    await expect(detail.todayCount('Cere apă')).toHaveCount(0, LIVE_WITHIN);
+    const handedOver = await therapist.post(`/api/child/${fixture.childId}/needs-attention/create`, {
+      data: {
+        id: randomUUID(),
+        target_id: fixture.items['Cere apă'],
+        captured_at: new Date().toISOString(),
+        record: { kind: 'evaluation', result: 'YES' },
+      },
+    });
+    expect(handedOver.status(), await handedOver.text()).toBe(201);
+    await expect(page.getByRole('link', { name: 'De verificat (1)' })).toBeVisible(LIVE_WITHIN);
 
     await therapist.dispose();
   });

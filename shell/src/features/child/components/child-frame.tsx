@@ -3,6 +3,7 @@ import {
   Loading,
   PageHeading,
   PageHeadingLevel,
+  useChildChanges,
   useChildQuery,
   useLicenceRedirect,
   useNavigate,
@@ -26,13 +27,24 @@ const useStyles = makeStyles({
  * - 402 'Child subscription not found' → /billing with 'This child has no active licenses. Please add a license!';
  * - any other failure (404 'Child does not exist', 403 "You don't have access to this child", …): a red alert
  *   with the translated text and a 'Back to Home Page' button to /;
- * - loaded: the child's full name as the page's `<h1>`, the session bar (issue 15), then the page itself, whose own title becomes an `<h2>`;
+ * - loaded (and read again on the team's changes to it): the child's full name as the page's `<h1>`, the session bar (issue 15), then the page itself, whose own title becomes an `<h2>`;
  *   the child is available to it (and to the remotes) through `useCurrentChild()`. Deleting the child is not offered
  *   here, one tap from every child page, but from the children list (issue 13, point 4; ADR 0021).
  */
 export function ChildFrame({ childId, children }: { childId: string; children: ReactNode }) {
   const styles = useStyles();
-  const { currentData: child, error, isError } = useChildQuery(childId, { refetchOnMountOrArgChange: true });
+  const {
+    currentData: child,
+    error,
+    isError,
+    refetch,
+  } = useChildQuery(childId, {
+    refetchOnMountOrArgChange: true,
+  });
+  // The record follows what the team changes of the child itself (its name, the captures waiting in To check, …).
+  useChildChanges(childId, (change) => {
+    if (change.kind === 'child' || change.kind === 'reconnected') void refetch();
+  });
   const redirecting = useLicenceRedirect(isError ? error : null);
 
   if (redirecting) return <Loading />;
