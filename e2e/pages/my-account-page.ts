@@ -59,4 +59,19 @@ export class MyAccountPage {
   get changePasswordButton() {
     return this.passwordForm.getByRole('button', { name: /^(Schimbă parola|Change password)$/ });
   }
+
+  get emailForm() {
+    return this.page.getByRole('form', { name: /Schimbarea adresei de e-mail|Changing the e-mail address/ });
+  }
+
+  /** A field of the e-mail change: the new address, or the current password. */
+  emailField(name: RegExp) {
+    return this.emailForm.getByLabel(name);
+  }
+
+  get changeEmailButton() {
+    return this.emailForm.getByRole('button', {
+      name: /^(Trimite linkul de confirmare|Send the confirmation link)$/,
+    });
+  }
 }

@@ -17,6 +17,11 @@ export class Mailbox {
       .filter((message) => new RegExp(`^To:.*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(message));
   }
 
+  /** The messages to `email` so far, decoded (good enough to read their text). */
+  textsTo(email: string): string[] {
+    return this.messagesTo(email).map(decodeQuotedPrintable);
+  }
+
   /** Waits for the newest message to `email` holding a link whose path starts with `pathPrefix`, and returns the link's path. */
   async linkTo(email: string, pathPrefix: string, timeoutMs = 15_000): Promise<string> {
     const deadline = Date.now() + timeoutMs;

@@ -4,6 +4,7 @@ import { LoginPage, newAccount } from '../pages/account-pages.js';
 import { MyAccountPage } from '../pages/my-account-page.js';
 import { ShellPage } from '../pages/shell-page.js';
 import { registerActiveAccount } from '../support/accounts.js';
+import { Mailbox } from '../support/mailbox.js';
 import { measureTapTargets } from '../support/tap-targets.js';
 
 /**
@@ -216,5 +217,47 @@ test.describe('my account', () => {
     } finally {
       await other.close();
     }
+  });
+
+  test('an e-mail change is confirmed by the link sent to the new address; the current one is told', async ({
+    page,
+    request,
+  }) => {
+    const account = newAccount('Sorina');
+    await registerActiveAccount(request, account);
+    await new LoginPage(page).enter(account);
+    const mine = new MyAccountPage(page);
+    await mine.open();
+    await expect(mine.emailForm).toBeVisible();
+    await expect(page.getByText(`Adresa de acum: ${account.email}`)).toBeVisible();
+    const address = mine.emailField(/^Adresa nouă/);
+
+    // The same address: refused before anything is sent, on the address, with the focus.
+    await address.fill(account.email.toUpperCase());
+    await mine.emailField(/^Parola actuală/).fill(account.password);
+    await mine.changeEmailButton.tap();
+    await expect(mine.emailForm.getByRole('alert')).toHaveText('Aceasta este deja adresa de e-mail a contului');
+    await expect(address).toBeFocused();
+
+    const wanted = `nou.${account.email}`;
+    await address.fill(wanted);
+    await mine.changeEmailButton.tap();
+    await expect(mine.emailForm.getByRole('status')).toHaveText(
+      'Am trimis un link de confirmare la adresa nouă. Până îl deschideți, vă conectați cu adresa de acum.',
+    );
+    await expect(address).toHaveValue('');
+    const mailbox = new Mailbox();
+    const link = await mailbox.linkTo(wanted, '/token/confirm-email/');
+    await expect.poll(() => mailbox.textsTo(account.email).some((text) => text.includes(wanted))).toBe(true);
+
+    await page.goto(link);
+    await expect(page.getByRole('status')).toHaveText(
+      'Adresa de e-mail a fost schimbată. De acum vă conectați cu cea nouă.',
+    );
+    await page.getByRole('link', { name: 'Mergi la contul meu' }).tap();
+    await expect(page.getByText(`Adresa de acum: ${wanted}`)).toBeVisible();
+    // Opened again, the link is used.
+    await page.goto(link);
+    await expect(page.locator('main').getByRole('alert')).toHaveText('Linkul nu este valid sau a expirat');
   });
 });

@@ -38,10 +38,13 @@ const ChildSection = lazyWithRetry(() =>
 const AccountPage = lazyWithRetry(() =>
   import('./features/account/components/account-page.js').then((m) => ({ default: m.AccountPage })),
 );
+const ConfirmEmailPage = lazyWithRetry(() =>
+  import('./features/auth/components/confirm-email-page.js').then((m) => ({ default: m.ConfirmEmailPage })),
+);
 
 /**
  * The route table (spec §2). Public: /, /login, /register(/:token), /reset-password,
- * /token/reset-password/:token, /token/activate-user/:token, /terms. Everything else (/account included) needs a session;
+ * /token/reset-password/:token, /token/activate-user/:token, /token/confirm-email/:token, /terms. Everything else (/account included) needs a session;
  * /admin/* also the ADMIN role. Remote routes load their remote only when opened:
  *   plans     → /child/:id/dashboard, /child/:id/plan/*, /child/:id/sub-plan/*, /child/:id/item/*
  *   behaviors → /child/:id/behaviors, /child/:id/behavior/:behaviorId
@@ -58,6 +61,7 @@ export function App() {
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="token/reset-password/:token" element={<SetPasswordPage />} />
         <Route path="token/activate-user/:token" element={<ActivatePage />} />
+        <Route path="token/confirm-email/:token" element={<ConfirmEmailPage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route
           path="child/create"

@@ -1,6 +1,7 @@
 import {
   accountUpdateProblem,
   changePasswordProblem,
+  changeEmailProblem,
   accountUpdateProblems,
   IdentityMessages,
   registrationProblem,
@@ -106,6 +107,20 @@ describe('password change rules (issue 17)', () => {
     );
     expect(changePasswordProblem({ ...body, new_password: 'short1', confirmedPassword: 'short1' })).toBe(
       IdentityMessages.weakPassword,
+    );
+  });
+});
+
+describe('e-mail change rules (issue 17)', () => {
+  const current = 'ana@example.com';
+  it('asks for both fields, an e-mail, and another one than the account has', () => {
+    const body = { email: ' Ana.Pop@Example.com ', password: 'old-pass-123' };
+    expect(changeEmailProblem(body, current)).toBeNull();
+    expect(changeEmailProblem({ ...body, password: '' }, current)).toBe(IdentityMessages.requiredFields);
+    expect(changeEmailProblem({ ...body, email: '  ' }, current)).toBe(IdentityMessages.requiredFields);
+    expect(changeEmailProblem({ ...body, email: 'ana@' }, current)).toBe(IdentityMessages.invalidEmail);
+    expect(changeEmailProblem({ ...body, email: ' ANA@example.com' }, current)).toBe(
+      IdentityMessages.emailUnchanged,
     );
   });
 });

@@ -26,6 +26,11 @@ export const IdentityMessages = {
   invalidLanguage: 'Choose Romanian or English',
   wrongCurrentPassword: 'The current password is not right',
   passwordUpdated: 'Your password was changed. Your other sessions were ended.',
+  emailUnchanged: 'This is already the e-mail of your account',
+  emailChangeSent:
+    'We sent a confirmation link to the new address. Until you open it, you log in with your current e-mail.',
+  tooManyEmailChanges: 'Too many e-mail changes were asked for. Please try again in an hour.',
+  emailChanged: 'Your e-mail was changed. From now on, log in with the new one.',
 } as const;
 
 /** The languages an account can prefer: the interface's, and its e-mails'. */
@@ -285,6 +290,30 @@ export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 export function changePasswordProblem(body: z.infer<typeof changePasswordRequestSchema>): string | null {
   if (body.password === '') return IdentityMessages.requiredFields;
   return newPasswordProblem(body.new_password, body.confirmedPassword);
+}
+
+/**
+ * POST /api/account/change-email {email, password}: the new address, confirmed by a link sent to it (the current
+ * address is told), and the current password.
+ */
+export const changeEmailRequestSchema = z.object({
+  email: text(320).default(''),
+  password: text(PASSWORD_MAX_LENGTH).default(''),
+});
+export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
+
+/**
+ * The first rule an e-mail change breaks (form and service): both fields filled, an e-mail's shape, and another
+ * address than the account's `current` one.
+ */
+export function changeEmailProblem(
+  body: z.infer<typeof changeEmailRequestSchema>,
+  current: string,
+): string | null {
+  if (body.email.trim() === '' || body.password === '') return IdentityMessages.requiredFields;
+  const email = normaliseEmail(body.email);
+  if (!emailShape.safeParse(email).success) return IdentityMessages.invalidEmail;
+  return email === normaliseEmail(current) ? IdentityMessages.emailUnchanged : null;
 }
 
 /** Internal: the gateway asks identity who holds a session cookie. Not reachable through /api. */

@@ -23,6 +23,7 @@ const SPEC_SECTION_7: ReadonlyArray<[string, ServiceName]> = [
   ['GET /api/token/{token}/validate', 'identity'],
   ['POST /api/token/reset-password', 'identity'],
   ['POST /api/token/activate-user', 'identity'],
+  ['POST /api/token/confirm-email', 'identity'],
   // Children, licences, billing
   ['POST /api/child/create', 'therapy'],
   ['GET /api/child/list', 'therapy'],
@@ -103,6 +104,7 @@ const BEYOND_THE_SPEC: ReadonlyArray<[string, ServiceName]> = [
   ['GET /api/account', 'identity'],
   ['POST /api/account/update', 'identity'],
   ['POST /api/account/change-password', 'identity'],
+  ['POST /api/account/change-email', 'identity'],
 ];
 
 const stripQuery = (path: string) => path.split('?')[0];

@@ -118,6 +118,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('GET', '/api/token/{token}/validate', 'identity'),
   route('POST', '/api/token/reset-password', 'identity'),
   route('POST', '/api/token/activate-user', 'identity'),
+  route('POST', '/api/token/confirm-email', 'identity'),
   // Children, licences, billing
   route('POST', '/api/child/create', 'therapy'),
   route('GET', '/api/child/list', 'therapy'),
@@ -200,6 +201,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('GET', '/api/account', 'identity'),
   route('POST', '/api/account/update', 'identity'),
   route('POST', '/api/account/change-password', 'identity'),
+  route('POST', '/api/account/change-email', 'identity'),
 ];
 
 /** The `{param}` names of a path template, in order. */

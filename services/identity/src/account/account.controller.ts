@@ -3,8 +3,10 @@ import { Body, Controller, Get, Headers, HttpCode, Inject, Post, Req } from '@ne
 import type { z } from 'zod';
 import {
   accountUpdateRequestSchema,
+  changeEmailRequestSchema,
   changePasswordRequestSchema,
   IdentityMessages,
+  tokenRequestSchema,
   type AccountResponse,
   type InternalIdentity,
   type MessageResponse,
@@ -14,7 +16,10 @@ import { clientIp } from '../sessions/login-rate-limit.js';
 import { readCookie } from '../sessions/session-cookie.js';
 import { AccountService } from './account.service.js';
 
-/** GET /api/account, POST /api/account/update and …/change-password: the caller's own account (issue 17). */
+/**
+ * GET /api/account, POST /api/account/update, …/change-password and …/change-email: the caller's own account (issue
+ * 17).
+ */
 @Controller('api/account')
 export class AccountController {
   constructor(@Inject(AccountService) private readonly accounts: AccountService) {}
@@ -45,5 +50,33 @@ export class AccountController {
     const address = clientIp(forwardedFor, request.socket.remoteAddress);
     await this.accounts.changePassword(identity, readCookie(cookie), address, body);
     return { message: IdentityMessages.passwordUpdated };
+  }
+
+  @Post('change-email')
+  @HttpCode(200)
+  async changeEmail(
+    @CurrentIdentity() identity: InternalIdentity | undefined,
+    @Body(new ZodPipe(changeEmailRequestSchema)) body: z.infer<typeof changeEmailRequestSchema>,
+    @Headers('x-forwarded-for') forwardedFor: string | undefined,
+    @Req() request: IncomingMessage,
+  ): Promise<MessageResponse> {
+    const address = clientIp(forwardedFor, request.socket.remoteAddress);
+    await this.accounts.requestEmailChange(identity, address, body);
+    return { message: IdentityMessages.emailChangeSent };
+  }
+}
+
+/** POST /api/token/confirm-email {token}: the link sent to a new address, opened (public, as every e-mailed link). */
+@Controller('api/token')
+export class EmailConfirmationController {
+  constructor(@Inject(AccountService) private readonly accounts: AccountService) {}
+
+  @Post('confirm-email')
+  @HttpCode(200)
+  async confirm(
+    @Body(new ZodPipe(tokenRequestSchema)) body: z.infer<typeof tokenRequestSchema>,
+  ): Promise<MessageResponse> {
+    await this.accounts.confirmEmailChange(body.token);
+    return { message: IdentityMessages.emailChanged };
   }
 }

@@ -237,4 +237,136 @@ describe('the user’s own account (issue 17)', () => {
       expect((await login(account.email, NEW_PASSWORD)).status).toBe(401);
     });
   });
+
+  describe('POST /api/account/change-email and POST /api/token/confirm-email', () => {
+    let ip = 40;
+    const login = (email: string, password: string) => logIn(identity, email, password, `198.51.100.${++ip}`);
+    const ask = async (userId: string, body: Record<string, unknown>) =>
+      identity
+        .http()
+        .post('/api/account/change-email')
+        .set(await identity.headers(asUser(userId), { 'x-forwarded-for': '203.0.113.9' }))
+        .send(body);
+    const confirm = async (token: string | null) =>
+      identity
+        .http()
+        .post('/api/token/confirm-email')
+        .set(await identity.headers())
+        .send({ token });
+    const newAddress = (name: string) => `${name}.${Date.now().toString(36)}@example.com`;
+
+    it('changes the e-mail only once the link sent to the new address is opened; the current address is told', async () => {
+      const account = await activeAccount(identity, { first_name: 'Ioana' });
+      const wanted = newAddress('ioana.noua');
+      const asked = await ask(account.id, {
+        email: `  ${wanted.toUpperCase()} `,
+        password: account.password,
+      });
+      expect({ status: asked.status, body: asked.body }).toEqual({
+        status: 200,
+        body: { message: IdentityMessages.emailChangeSent },
+      });
+      const link = await identity.waitForMail('email-change', wanted);
+      expect(link.link).toMatch(/\/token\/confirm-email\//);
+      const notice = await identity.waitForMail('email-change-notice', account.email);
+      expect(notice.body).toContain(wanted);
+      expect(notice.token).toBeNull();
+      // Until the link is opened, nothing changed.
+      expect((await get(asUser(account.id))).body.account.email).toBe(account.email);
+      expect((await login(wanted, account.password)).status).toBe(401);
+
+      const confirmed = await confirm(link.token);
+      expect({ status: confirmed.status, body: confirmed.body }).toEqual({
+        status: 200,
+        body: { message: IdentityMessages.emailChanged },
+      });
+      expect((await get(asUser(account.id))).body.account.email).toBe(wanted);
+      expect((await login(wanted, account.password)).status).toBe(200);
+      expect((await login(account.email, account.password)).status).toBe(401);
+      const announced = await eventually(async () =>
+        (await updatesOf(account.id)).some((data) => data.email === wanted) ? true : null,
+      );
+      expect(announced).toBe(true);
+      const again = await confirm(link.token);
+      expect({ status: again.status, body: again.body }).toEqual({
+        status: 400,
+        body: { error: IdentityMessages.invalidToken },
+      });
+    });
+
+    it('asks for the current password, a new valid address free of any account, and says which is wrong', async () => {
+      const account = await activeAccount(identity);
+      const other = await activeAccount(identity);
+      const cases: [Record<string, unknown>, number, string][] = [
+        [{ email: newAddress('x'), password: '' }, 400, IdentityMessages.requiredFields],
+        [{ email: 'not-an-address', password: account.password }, 400, IdentityMessages.invalidEmail],
+        [
+          { email: account.email.toUpperCase(), password: account.password },
+          400,
+          IdentityMessages.emailUnchanged,
+        ],
+        [
+          { email: newAddress('x'), password: 'Wrong-passw0rd-1' },
+          400,
+          IdentityMessages.wrongCurrentPassword,
+        ],
+        [{ email: other.email, password: account.password }, 409, IdentityMessages.emailTaken],
+      ];
+      for (const [body, status, error] of cases) {
+        const response = await ask(account.id, body);
+        expect({ body, status: response.status, answer: response.body }).toEqual({
+          body,
+          status,
+          answer: { error },
+        });
+      }
+      const anonymousCall = await identity
+        .http()
+        .post('/api/account/change-email')
+        .set(await identity.headers(anonymous))
+        .send({ email: newAddress('x'), password: account.password });
+      expect(anonymousCall.status).toBe(401);
+      expect(
+        identity.mails().filter((mail) => mail.kind.startsWith('email-change') && mail.to === account.email),
+      ).toEqual([]);
+    });
+
+    it('refuses the link when another account took the address meanwhile, and a link replaced by a newer one', async () => {
+      const account = await activeAccount(identity);
+      const first = newAddress('first');
+      await ask(account.id, { email: first, password: account.password });
+      const firstLink = await identity.waitForMail('email-change', first);
+      const second = newAddress('second');
+      await ask(account.id, { email: second, password: account.password });
+      const secondLink = await identity.waitForMail('email-change', second);
+      expect((await confirm(firstLink.token)).status).toBe(400);
+
+      await activeAccount(identity, { email: second });
+      const taken = await confirm(secondLink.token);
+      expect({ status: taken.status, body: taken.body }).toEqual({
+        status: 409,
+        body: { error: IdentityMessages.emailTaken },
+      });
+      expect((await get(asUser(account.id))).body.account.email).toBe(account.email);
+    });
+
+    it('mails at most three changes an hour for an account, then answers 429 and mails nothing', async () => {
+      const account = await activeAccount(identity);
+      for (let change = 0; change < 3; change++) {
+        expect(
+          (await ask(account.id, { email: newAddress(`n${change}`), password: account.password })).status,
+        ).toBe(200);
+      }
+      const refused = await ask(account.id, { email: newAddress('n3'), password: account.password });
+      expect({ status: refused.status, body: refused.body }).toEqual({
+        status: 429,
+        body: { error: IdentityMessages.tooManyEmailChanges },
+      });
+      expect(refused.headers['retry-after']).toBe('3600');
+      await identity.settled();
+      expect(
+        identity.mails().filter((mail) => mail.to === account.email && mail.kind === 'email-change-notice'),
+      ).toHaveLength(3);
+    });
+  });
 });

@@ -1,26 +1,43 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/core';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { z } from 'zod';
 import {
   accountUpdateProblem,
+  changeEmailProblem,
   changePasswordProblem,
   IdentityMessages,
+  normaliseEmail,
   type Account,
   type accountUpdateRequestSchema,
+  type changeEmailRequestSchema,
   type changePasswordRequestSchema,
   type InternalIdentity,
 } from '@aba/contracts/api';
 import { Subjects } from '@aba/contracts/events';
-import { NotLoggedIn, OutboxRelay, OutboxService, requireUser, ValidationFailed } from '@aba/server-kit';
+import {
+  NotLoggedIn,
+  OutboxRelay,
+  OutboxService,
+  requireUser,
+  TooManyRequests,
+  ValidationFailed,
+} from '@aba/server-kit';
+import { EmailTaken, InvalidLink } from '../accounts/accounts.errors.js';
 import { hashPassword, verifyPassword } from '../crypto/password.js';
 import { hashSecretToken } from '../crypto/secret-token.js';
 import { OneTimeTokens } from '../one-time-tokens/one-time-tokens.js';
+import { Mailer } from '../mail/mailer.js';
 import { LoginThrottle } from '../sessions/login-throttle.js';
 import { Session } from '../sessions/session.entity.js';
 import { User } from '../users/user.entity.js';
 
 type AccountUpdate = z.infer<typeof accountUpdateRequestSchema>;
 type PasswordChange = z.infer<typeof changePasswordRequestSchema>;
+type EmailChange = z.infer<typeof changeEmailRequestSchema>;
+
+const HOUR_MS = 3_600_000;
+/** How many e-mail change links an account may ask for in an hour: each one mails two addresses. */
+export const EMAIL_CHANGE_MAILS_PER_HOUR = 3;
 
 function accountOf(user: User): Account {
   return {
@@ -44,6 +61,7 @@ export class AccountService {
     @Inject(OutboxRelay) private readonly relay: OutboxRelay,
     @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
     @Inject(OneTimeTokens) private readonly tokens: OneTimeTokens,
+    @Inject(Mailer) private readonly mailer: Mailer,
   ) {}
 
   async get(identity: InternalIdentity | undefined): Promise<Account> {
@@ -71,14 +89,91 @@ export class AccountService {
       );
       if (!changed) return accountOf(user);
       Object.assign(user, changes);
-      this.outbox.add(tx, Subjects.UserUpdatedV1, {
-        userId: user.id,
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        role: user.role,
-      });
+      this.announceUpdate(tx, user);
       return accountOf(user);
+    });
+  }
+
+  /**
+   * Asks for the account's e-mail to become `body.email` once the current password is given (guesses count as failed
+   * logins, as for a password change): a link valid 24 hours goes to the new address, and the current one is told. A
+   * new request closes the earlier links; an account gets at most `EMAIL_CHANGE_MAILS_PER_HOUR` an hour (429). The
+   * e-mail changes only when the link is opened (`confirmEmailChange`).
+   */
+  async requestEmailChange(
+    identity: InternalIdentity | undefined,
+    address: string,
+    body: EmailChange,
+  ): Promise<void> {
+    const em = this.em;
+    const user = await this.activeUser(em, identity);
+    const problem = changeEmailProblem(body, user.email);
+    if (problem) throw new ValidationFailed(problem);
+    const now = new Date();
+    await this.checkCurrentPassword(user, body.password, address, now);
+    const email = normaliseEmail(body.email);
+    if (await em.count(User, { email })) throw new EmailTaken();
+    const secret = await em.transactional(async (tx) => {
+      const hourAgo = new Date(now.getTime() - HOUR_MS);
+      if (
+        (await this.tokens.issuedSince(tx, user.id, 'email-change', hourAgo)) >= EMAIL_CHANGE_MAILS_PER_HOUR
+      ) {
+        throw new TooManyRequests(IdentityMessages.tooManyEmailChanges, HOUR_MS / 1000);
+      }
+      await this.tokens.closeForUser(tx, user.id, 'email-change', now);
+      await this.throttle.recordSuccess(tx, user.email, address, now);
+      return this.tokens.issue(tx, { kind: 'email-change', userId: user.id, email }, now);
+    });
+    const mail = { language: user.language, firstName: user.firstName };
+    this.mailer.dispatch({ ...mail, kind: 'email-change', to: email, token: secret });
+    this.mailer.dispatch({ ...mail, kind: 'email-change-notice', to: user.email, newEmail: email });
+  }
+
+  /**
+   * Opens an e-mail change link: the account's e-mail becomes the one it was sent to, announced as
+   * `identity.user.updated.v1` so every service's copy follows. 400 for a link unknown, used or expired (or whose
+   * account is gone), 409 when another account took the address meanwhile.
+   */
+  async confirmEmailChange(secret: string): Promise<void> {
+    try {
+      await this.em.transactional(async (tx) => {
+        const token = await this.tokens.consume(tx, secret, 'email-change');
+        const user = token?.userId ? await tx.findOne(User, { id: token.userId, active: true }) : null;
+        if (!token?.email || !user) throw new InvalidLink();
+        if (await tx.count(User, { email: token.email, id: { $ne: user.id } })) throw new EmailTaken();
+        user.email = token.email;
+        this.announceUpdate(tx, user);
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new EmailTaken();
+      throw error;
+    }
+  }
+
+  /**
+   * 400 unless `password` is the account's: a guess counts as a failed login of the account from `address` (the
+   * login's limits, 429 past them), so a stolen session cannot try passwords faster than a login form.
+   */
+  private async checkCurrentPassword(
+    user: User,
+    password: string,
+    address: string,
+    now: Date,
+  ): Promise<void> {
+    await this.throttle.admit(this.em, user.email, address, now);
+    if (await verifyPassword(password, user.passwordHash)) return;
+    await this.throttle.recordFailure(this.em, user.email, address, now);
+    throw new ValidationFailed(IdentityMessages.wrongCurrentPassword);
+  }
+
+  /** `identity.user.updated.v1` with the account as it now is, in the caller's transaction. */
+  private announceUpdate(tx: EntityManager, user: User): void {
+    this.outbox.add(tx, Subjects.UserUpdatedV1, {
+      userId: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.role,
     });
   }
 
@@ -100,11 +195,7 @@ export class AccountService {
     const em = this.em;
     const user = await this.activeUser(em, identity);
     const now = new Date();
-    await this.throttle.admit(em, user.email, address, now);
-    if (!(await verifyPassword(body.password, user.passwordHash))) {
-      await this.throttle.recordFailure(em, user.email, address, now);
-      throw new ValidationFailed(IdentityMessages.wrongCurrentPassword);
-    }
+    await this.checkCurrentPassword(user, body.password, address, now);
     const passwordHash = await hashPassword(body.new_password);
     const current = sessionCookie === null ? null : hashSecretToken(sessionCookie);
     const revoked = await em.transactional(async (tx) => {

@@ -12,17 +12,20 @@ export interface MailRequest {
   kind: MailKind;
   to: string;
   language: MailLanguage;
-  /** The secret token the link carries (never stored; only its hash is). */
-  token: string;
+  /** The secret token the link carries (never stored; only its hash is); none for a mail without a link. */
+  token?: string;
   firstName?: string;
   /** For an invite: who sent it, for which child, in which role. */
   invite?: InviteDetails;
+  /** For an e-mail change: the address asked for. */
+  newEmail?: string;
 }
 
-const LINK_PATHS: Record<MailKind, string> = {
+const LINK_PATHS: Record<Exclude<MailKind, 'email-change-notice'>, string> = {
   activation: '/token/activate-user/',
   reset: '/token/reset-password/',
   invite: '/register/',
+  'email-change': '/token/confirm-email/',
 };
 
 /** `<ISO timestamp>-<kind>-<recipient>.eml`, safe as a file name on any system. */
@@ -45,7 +48,7 @@ export class Mailer implements OnApplicationShutdown {
     @Inject(Background) private readonly background: Background,
   ) {}
 
-  link(kind: MailKind, token: string): string {
+  link(kind: keyof typeof LINK_PATHS, token: string): string {
     return `${this.settings.publicUrl}${LINK_PATHS[kind]}${encodeURIComponent(token)}`;
   }
 
@@ -56,12 +59,14 @@ export class Mailer implements OnApplicationShutdown {
 
   /** Sends one message; resolves when done or failed (failures are logged). */
   async send(request: MailRequest): Promise<void> {
-    const link = this.link(request.kind, request.token);
-    const content = renderMail(request.kind, {
+    const { kind, token } = request;
+    const link = kind === 'email-change-notice' || token === undefined ? undefined : this.link(kind, token);
+    const content = renderMail(kind, {
       language: request.language,
       link,
       firstName: request.firstName,
       invite: request.invite,
+      newEmail: request.newEmail,
     });
     const message = { from: this.settings.mail.from, to: request.to, ...content };
     try {

@@ -1,6 +1,6 @@
 import { renderMail, type MailKind } from './templates.js';
 
-const kinds: MailKind[] = ['activation', 'reset', 'invite'];
+const kinds: MailKind[] = ['activation', 'reset', 'invite', 'email-change'];
 const link = 'http://localhost:8080/token/activate-user/AbC_123-xyz';
 
 describe('e-mail templates', () => {
@@ -24,6 +24,19 @@ describe('e-mail templates', () => {
     expect(renderMail('activation', { language: 'ro', link, firstName: 'Ana' }).text).toMatch(/^Bună, Ana,/);
     expect(renderMail('activation', { language: 'en', link, firstName: 'Ana' }).text).toMatch(/^Hello Ana,/);
     expect(renderMail('reset', { language: 'ro', link }).text).toContain('parol');
+  });
+
+  it("tells the account's current address of an e-mail change, naming the new one, with no link to open", () => {
+    for (const language of ['ro', 'en'] as const) {
+      const mail = renderMail('email-change-notice', { language, newEmail: 'ana.noua@example.com' });
+      expect(mail.text).toContain('ana.noua@example.com');
+      expect(mail.html).toContain('ana.noua@example.com');
+      expect(mail.html).not.toContain('href=');
+      expect(mail.text).not.toContain('http');
+    }
+    expect(renderMail('email-change-notice', { language: 'ro', newEmail: 'x@example.com' }).text).toContain(
+      'schimbă-ți parola',
+    );
   });
 
   it('escapes names and links in HTML', () => {

@@ -2,7 +2,7 @@ import type { MailLanguage } from './language.js';
 
 /** Every e-mail identity sends, in Romanian and English: subject, plain text and simple HTML. */
 
-export type MailKind = 'activation' | 'reset' | 'invite';
+export type MailKind = 'activation' | 'reset' | 'invite' | 'email-change' | 'email-change-notice';
 
 export interface MailContent {
   subject: string;
@@ -21,11 +21,20 @@ export interface InviteDetails {
 
 export interface MailTemplateInput {
   language: MailLanguage;
-  link: string;
+  /** The link to open; none for a mail that only tells (`email-change-notice`). */
+  link?: string;
   /** The recipient's first name, when there is an account. */
   firstName?: string;
   /** For an invite. */
   invite?: InviteDetails;
+  /** For an e-mail change: the address asked for. */
+  newEmail?: string;
+}
+
+/** What a mail's wording may name beside the recipient. */
+interface MailDetails {
+  invite?: InviteDetails;
+  newEmail?: string;
 }
 
 const PRODUCT = 'ABA Tracker';
@@ -41,10 +50,11 @@ function oneLine(value: string | undefined): string | undefined {
 }
 
 interface Wording {
-  subject: (invite: InviteDetails | undefined) => string;
+  subject: (details: MailDetails) => string;
   greeting: (firstName?: string) => string;
-  body: (invite: InviteDetails | undefined) => string;
-  action: string;
+  body: (details: MailDetails) => string;
+  /** The link's words; none for a mail without a link. */
+  action?: string;
   note: string;
 }
 
@@ -95,10 +105,10 @@ const WORDING: Record<MailKind, Record<MailLanguage, Wording>> = {
   },
   invite: {
     ro: {
-      subject: (invite) =>
+      subject: ({ invite }) =>
         invite?.inviterName ? `${invite.inviterName} te-a invitat în ${PRODUCT}` : `Ai fost invitat în ${PRODUCT}`,
       greeting: greeting.ro,
-      body: (invite) => {
+      body: ({ invite }) => {
         const who = invite?.inviterName ? `${invite.inviterName} te-a invitat` : 'Ai fost invitat';
         const team = invite?.childFirstName ? `echipa copilului ${invite.childFirstName}` : 'echipa unui copil';
         const role = invite ? `, ca ${ROLE_NAMES.ro[invite.role]}` : '';
@@ -108,10 +118,10 @@ const WORDING: Record<MailKind, Record<MailLanguage, Wording>> = {
       note: 'Invitația este valabilă 14 zile. Dacă nu cunoști persoana care te-a invitat, poți ignora acest mesaj.',
     },
     en: {
-      subject: (invite) =>
+      subject: ({ invite }) =>
         invite?.inviterName ? `${invite.inviterName} invited you to ${PRODUCT}` : `You have been invited to ${PRODUCT}`,
       greeting: greeting.en,
-      body: (invite) => {
+      body: ({ invite }) => {
         const who = invite?.inviterName ? `${invite.inviterName} invited you` : 'You have been invited';
         const team = invite?.childFirstName ? `${invite.childFirstName}'s team` : "a child's team";
         const role = invite ? ` as a ${ROLE_NAMES.en[invite.role]}` : '';
@@ -121,28 +131,68 @@ const WORDING: Record<MailKind, Record<MailLanguage, Wording>> = {
       note: 'The invitation is valid for 14 days. If you do not know who invited you, you can ignore this message.',
     },
   },
+  'email-change': {
+    ro: {
+      subject: () => `Confirmă noua adresă de e-mail a contului ${PRODUCT}`,
+      greeting: greeting.ro,
+      body: () =>
+        `Ai cerut ca aceasta să fie adresa de e-mail a contului tău ${PRODUCT}. Deschide linkul de mai jos pentru a o confirma; până atunci te conectezi cu adresa de acum.`,
+      action: 'Confirmă adresa',
+      note: 'Linkul este valabil 24 de ore și poate fi folosit o singură dată. Dacă nu tu ai cerut schimbarea, poți ignora acest mesaj.',
+    },
+    en: {
+      subject: () => `Confirm the new e-mail of your ${PRODUCT} account`,
+      greeting: greeting.en,
+      body: () =>
+        `You asked for this to be the e-mail of your ${PRODUCT} account. Open the link below to confirm it; until then you log in with your current address.`,
+      action: 'Confirm the address',
+      note: 'The link is valid for 24 hours and can be used once. If you did not ask for the change, you can ignore this message.',
+    },
+  },
+  'email-change-notice': {
+    ro: {
+      subject: () => `S-a cerut schimbarea adresei de e-mail a contului ${PRODUCT}`,
+      greeting: greeting.ro,
+      body: ({ newEmail }) =>
+        `Cineva conectat la contul tău ${PRODUCT}, cu parola lui, a cerut ca adresa lui de e-mail să devină ${newEmail ?? 'alta'}. Adresa se schimbă doar după ce linkul trimis acolo este deschis.`,
+      note: 'Dacă nu tu ai cerut schimbarea, schimbă-ți parola acum: celelalte sesiuni ale contului se închid odată cu ea.',
+    },
+    en: {
+      subject: () => `A change of your ${PRODUCT} account's e-mail was asked for`,
+      greeting: greeting.en,
+      body: ({ newEmail }) =>
+        `Someone logged in to your ${PRODUCT} account, with its password, asked for its e-mail to become ${newEmail ?? 'another one'}. The address changes only once the link sent there is opened.`,
+      note: "If it was not you, change your password now: the account's other sessions end with it.",
+    },
+  },
 };
 
 export function renderMail(kind: MailKind, input: MailTemplateInput): MailContent {
   const words = WORDING[kind][input.language];
-  const invite: InviteDetails | undefined = input.invite && {
-    role: input.invite.role,
-    inviterName: oneLine(input.invite.inviterName),
-    childFirstName: oneLine(input.invite.childFirstName),
+  const details: MailDetails = {
+    invite: input.invite && {
+      role: input.invite.role,
+      inviterName: oneLine(input.invite.inviterName),
+      childFirstName: oneLine(input.invite.childFirstName),
+    },
+    newEmail: oneLine(input.newEmail),
   };
   const hello = words.greeting(oneLine(input.firstName));
-  const body = words.body(invite);
-  const text = [hello, '', body, '', input.link, '', words.note, '', `— ${PRODUCT}`, ''].join('\n');
-  const link = escapeHtml(input.link);
+  const body = words.body(details);
+  const textLink = input.link ? [input.link, ''] : [];
+  const text = [hello, '', body, '', ...textLink, words.note, '', `— ${PRODUCT}`, ''].join('\n');
+  const link = input.link && escapeHtml(input.link);
+  const htmlLink = link
+    ? [`<p><a href="${link}">${escapeHtml(words.action ?? link)}</a></p>`, `<p style="font-size: small">${link}</p>`]
+    : [];
   const html = [
     `<!doctype html><html lang="${input.language}"><body style="font-family: sans-serif; line-height: 1.5">`,
     `<p>${escapeHtml(hello)}</p>`,
     `<p>${escapeHtml(body)}</p>`,
-    `<p><a href="${link}">${escapeHtml(words.action)}</a></p>`,
-    `<p style="font-size: small">${link}</p>`,
+    ...htmlLink,
     `<p style="font-size: small; color: #555">${escapeHtml(words.note)}</p>`,
     `<p>— ${PRODUCT}</p>`,
     '</body></html>',
   ].join('\n');
-  return { subject: words.subject(invite), text, html };
+  return { subject: words.subject(details), text, html };
 }

@@ -12,12 +12,15 @@ export const TOKEN_LIFETIME_MS: Record<TokenKind, number> = {
   activation: 7 * DAY_MS,
   reset: HOUR_MS,
   invite: 14 * DAY_MS,
+  'email-change': DAY_MS,
 };
 
 type InviteDetails = Omit<EventPayload<typeof Subjects.HelperInvitedV1>, 'email'>;
 
 export type TokenSubject =
-  { kind: 'activation' | 'reset'; userId: string } | ({ kind: 'invite'; email: string } & InviteDetails);
+  | { kind: 'activation' | 'reset'; userId: string }
+  | { kind: 'email-change'; userId: string; email: string }
+  | ({ kind: 'invite'; email: string } & InviteDetails);
 
 /** True when a token row exists, is unused and has not expired at `now`. */
 export function isUsable(token: OneTimeToken | null, now: Date): token is OneTimeToken {
@@ -35,7 +38,7 @@ export class OneTimeTokens {
         id: hashSecretToken(secret),
         kind: subject.kind,
         userId: subject.kind === 'invite' ? null : subject.userId,
-        email: subject.kind === 'invite' ? subject.email : null,
+        email: subject.kind === 'invite' || subject.kind === 'email-change' ? subject.email : null,
         childId: subject.kind === 'invite' ? subject.childId : null,
         accessType: subject.kind === 'invite' ? subject.accessType : null,
         invitedBy: subject.kind === 'invite' ? subject.invitedBy : null,

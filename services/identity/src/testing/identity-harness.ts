@@ -118,7 +118,9 @@ export async function startIdentity(
       .map((file) => {
         const raw = readFileSync(join(mailDir, file), 'utf8');
         const body = decodeQuotedPrintable(raw);
-        const match = /^(.+?Z)-(activation|reset|invite)-(.+)\.eml$/.exec(file);
+        const match = /^(.+?Z)-(activation|reset|invite|email-change-notice|email-change)-(.+)\.eml$/.exec(
+          file,
+        );
         const link = new RegExp(`${PUBLIC_URL.replace(/[.]/g, '\\.')}/[a-z/-]+/([A-Za-z0-9_-]+)`).exec(body);
         return {
           file,

@@ -2,6 +2,7 @@ import type {
   Account,
   AccountResponse,
   AccountUpdateRequest,
+  ChangeEmailRequest,
   ChangePasswordRequest,
   MessageResponse,
 } from '@aba/contracts/api';
@@ -15,6 +16,9 @@ import { baseApi, sessionApi } from '@aba/web-kit';
  * - POST /api/account/change-password body `{ password, new_password, confirmedPassword }` → `{ message }` (400
  *   `{ error }`: a rule broken or the current password wrong; 429 after too many wrong ones). The account's other
  *   sessions end; this one stays.
+ * - POST /api/account/change-email body `{ email, password }` → `{ message }` (400 `{ error }`: a rule broken or the
+ *   current password wrong; 409 the address has an account; 429 too many asked for this hour): a link goes to the new
+ *   address, and the e-mail changes when it is opened (auth's `emailConfirmationApi`).
  * A save puts the answer in the account's cache entry and the new names in the session's at once (the user menu is
  * headed by the first name), then reads the session again from the server.
  */
@@ -51,7 +55,15 @@ export const accountApi = baseApi.enhanceEndpoints({ addTagTypes: ['Account'] })
     changePassword: build.mutation<MessageResponse, ChangePasswordRequest>({
       query: (body) => ({ url: 'api/account/change-password', method: 'POST', body }),
     }),
+    changeEmail: build.mutation<MessageResponse, ChangeEmailRequest>({
+      query: (body) => ({ url: 'api/account/change-email', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useGetAccountQuery, useUpdateAccountMutation, useChangePasswordMutation } = accountApi;
+export const {
+  useGetAccountQuery,
+  useUpdateAccountMutation,
+  useChangePasswordMutation,
+  useChangeEmailMutation,
+} = accountApi;

@@ -13,6 +13,7 @@ import {
 import { useRef, useState, type FormEvent } from 'react';
 import { fieldProblemProps } from '../../../lib/field-problem.js';
 import { useGetAccountQuery, useUpdateAccountMutation } from '../api/account-api.js';
+import { EmailChangeForm } from './email-change-form.js';
 import { PasswordChangeForm } from './password-change-form.js';
 import {
   ACCOUNT_LANGUAGES,
@@ -57,7 +58,8 @@ const useStyles = makeStyles({
  * names, the phone and the language are a form. On submit every field that breaks a rule of the contracts is marked
  * at once and the focus goes to the first; a refused save keeps what was typed and says why (translated). A save
  * says so in a status message, puts the new name in the user menu and, when the language saved is not the one the
- * interface shows, switches the interface to it. Below, the password change (`PasswordChangeForm`).
+ * interface shows, switches the interface to it. Below, the e-mail change (`EmailChangeForm`) and the password change
+ * (`PasswordChangeForm`).
  */
 export function AccountPage() {
   const { t } = useTranslation('common');
@@ -70,6 +72,7 @@ export function AccountPage() {
       {account ? (
         <>
           <AccountForm account={account} />
+          <EmailChangeForm currentEmail={account.email} />
           <PasswordChangeForm />
         </>
       ) : error !== undefined ? (
