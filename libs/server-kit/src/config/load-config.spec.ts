@@ -5,7 +5,7 @@ describe('loadConfig', () => {
   it('applies defaults', () => {
     const config = loadConfig({ http: httpConfig(3002), nats: natsConfig }, {});
     expect(config.http).toEqual({ port: 3002, host: '127.0.0.1' });
-    expect(config.nats).toEqual({ url: 'nats://127.0.0.1:4222', prefix: '', maxDeliver: 5 });
+    expect(config.nats).toEqual({ url: 'nats://127.0.0.1:4222', prefix: '', maxDeliver: 5, retentionDays: 7 });
   });
 
   it('names every bad variable in one error', () => {

@@ -36,8 +36,14 @@ export const natsConfig = z
       .regex(/^[a-z0-9_-]*$/i, 'letters, digits, - and _ only')
       .default(''),
     EVENT_MAX_DELIVER: z.coerce.number().int().min(1).max(100).default(5),
+    EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   })
-  .transform((env) => ({ url: env.NATS_URL, prefix: env.NATS_PREFIX, maxDeliver: env.EVENT_MAX_DELIVER }));
+  .transform((env) => ({
+    url: env.NATS_URL,
+    prefix: env.NATS_PREFIX,
+    maxDeliver: env.EVENT_MAX_DELIVER,
+    retentionDays: env.EVENT_RETENTION_DAYS,
+  }));
 
 export const internalTokenConfig = z
   .object({

@@ -11,7 +11,7 @@ import { eventTablesMigration } from '../database/event-tables.migration.js';
 import type { ServiceName } from '../database/provision.js';
 import { createTestEnvironment, eventually, type TestEnvironment } from '../testing/test-environment.js';
 import { PrivateNatsServer } from '../testing/nats-server.js';
-import { connectNats } from './jetstream.js';
+import { connectNats, deleteStreams, ensureStreams } from './jetstream.js';
 import { EventNaming } from './naming.js';
 import { OnEvent, type EventHandlerContext } from './on-event.decorator.js';
 import { OutboxService } from './outbox.service.js';
@@ -199,6 +199,35 @@ describe('events: outbox → JetStream → durable consumer', () => {
       .getConnection()
       .execute('truncate "therapy"."received", "therapy"."received_second"');
   }
+
+  it('keeps events the configured number of days (EVENT_RETENTION_DAYS, 7 by default), then the streams drop them', async () => {
+    await start('identity');
+    const dayNs = 24 * 3_600 * 1e9;
+    const naming = new EventNaming(env.natsPrefix);
+    const nc = await connectNats(env.natsUrl, 'retention-reader');
+    try {
+      const jsm = await jetstreamManager(nc);
+      const ages = async (of: EventNaming) =>
+        Promise.all(
+          [of.stream('identity'), of.stream('therapy'), of.stream('billing'), of.deadLetterStream].map(
+            async (name) => (await jsm.streams.info(name)).config.max_age,
+          ),
+        );
+      // A service sets them as it starts, from the default here.
+      expect(await ages(naming)).toEqual([7 * dayNs, 7 * dayNs, 7 * dayNs, 7 * dayNs]);
+      const other = new EventNaming(`${env.natsPrefix}r`);
+      try {
+        await ensureStreams(nc, other, { retentionDays: 3 });
+        expect(await ages(other)).toEqual([3 * dayNs, 3 * dayNs, 3 * dayNs, 3 * dayNs]);
+        await ensureStreams(nc, other, { retentionDays: 10 });
+        expect(await ages(other)).toEqual([10 * dayNs, 10 * dayNs, 10 * dayNs, 10 * dayNs]);
+      } finally {
+        await deleteStreams(nc, other);
+      }
+    } finally {
+      await nc.close();
+    }
+  });
 
   it('delivers an event written in a committed transaction to the consuming service exactly once', async () => {
     const producer = await start('identity');

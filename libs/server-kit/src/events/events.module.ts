@@ -35,7 +35,7 @@ export class EventsModule {
           inject: [EVENT_NAMING],
           useFactory: async (naming: EventNaming) => {
             const nc = await connectNats(options.nats.url, options.consumerName);
-            await ensureStreams(nc, naming);
+            await ensureStreams(nc, naming, { retentionDays: options.nats.retentionDays });
             return nc;
           },
         },

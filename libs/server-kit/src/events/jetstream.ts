@@ -5,7 +5,7 @@ import type { EventNaming } from './naming.js';
 
 const CONTEXTS: EventContext[] = ['identity', 'therapy', 'billing'];
 const DUPLICATE_WINDOW_MS = 10 * 60_000;
-const RETENTION_MS = 14 * 24 * 3_600_000;
+const DAY_MS = 24 * 3_600_000;
 
 /**
  * Connects and keeps reconnecting forever: a NATS outage delays events, it never stops the service. The first
@@ -27,8 +27,16 @@ export function connectNats(
   });
 }
 
-/** Creates (or updates) one stream per producing context and the dead-letter stream. Idempotent. */
-export async function ensureStreams(nc: NatsConnection, naming: EventNaming): Promise<JetStreamManager> {
+/**
+ * Creates (or updates) one stream per producing context and the dead-letter stream. Idempotent. Their messages are
+ * kept `retentionDays` (`EVENT_RETENTION_DAYS`), then dropped: events carry names and e-mails, and what an account's
+ * or a child's erasure removes from the databases leaves the streams within that time (ADR 0045).
+ */
+export async function ensureStreams(
+  nc: NatsConnection,
+  naming: EventNaming,
+  { retentionDays }: { retentionDays: number },
+): Promise<JetStreamManager> {
   const jsm = await jetstreamManager(nc);
   const wanted = [
     ...CONTEXTS.map((context) => ({
@@ -43,7 +51,7 @@ export async function ensureStreams(nc: NatsConnection, naming: EventNaming): Pr
       retention: RetentionPolicy.Limits,
       storage: StorageType.File,
       duplicate_window: nanos(DUPLICATE_WINDOW_MS),
-      max_age: nanos(RETENTION_MS),
+      max_age: nanos(retentionDays * DAY_MS),
     };
     try {
       await jsm.streams.info(stream.name);
