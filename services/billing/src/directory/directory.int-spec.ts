@@ -38,6 +38,14 @@ describe('directory: a restored child', () => {
     await billing.therapy.publish(Subjects.ChildDeletedV1, child);
     await billing.waitForLicenceEvent('revoked', first);
     expect((await summary(parent.id)).owned_children).toEqual([]);
+    // Billing keeps no deleted child's names (issue 17), not even when its `created` comes late.
+    const names = () =>
+      billing.sql('select "first_name", "last_name" from "billing"."child" where "id" = ?', [childId]);
+    expect(await names()).toEqual([{ first_name: '', last_name: '' }]);
+    await billing.therapy.publish(Subjects.ChildCreatedV1, child);
+    // Therapy's events are handled in their order: once a later one is, the late `created` was.
+    await billing.grant(childId, await billing.user('THERAPIST'));
+    expect(await names()).toEqual([{ first_name: '', last_name: '' }]);
 
     await billing.therapy.publish(Subjects.ChildRestoredV1, child);
     await eventually(async () => (await summary(parent.id)).owned_children.length === 1);

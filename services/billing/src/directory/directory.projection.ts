@@ -17,9 +17,10 @@ type Em = EventHandlerContext['em'];
 /**
  * Billing's copies of what other contexts own: users (identity: the e-mail an admin types, names in the admin list),
  * children and who owns or helps them (therapy: who may give which child a licence, names on /billing).
- * A deleted child frees its licence; a restored one is listed again, without one. A user's new names
- * (`identity.user.updated.v1`, issue 17) replace the old; the catalogue's planned `identity.user.deleted.v1` and
- * `therapy.child.updated.v1` are handled once something publishes them (ADR 0026).
+ * A deleted child frees its licence and its names are forgotten (issue 17); a restored one is listed again, with them,
+ * without a licence. A user's new names (`identity.user.updated.v1`, issue 17) replace the old; the catalogue's
+ * planned `identity.user.deleted.v1` and `therapy.child.updated.v1` are handled once something publishes them (ADR
+ * 0026).
  */
 @Injectable()
 export class DirectoryProjection {

@@ -22,12 +22,13 @@ export async function upsertUser(
   );
 }
 
-/** Saves the child's names and owner; a child already marked deleted stays deleted. */
+/** Saves the child's names and owner; a child already marked deleted stays deleted, without names. */
 export async function upsertChild(em: EntityManager, child: ChildCopy): Promise<void> {
   await sqlRows(
     em,
     `insert into "child" ("id", "owner_id", "first_name", "last_name", "deleted") values (?, ?, ?, ?, false)
-     on conflict ("id") do update set "owner_id" = excluded."owner_id", "first_name" = excluded."first_name", "last_name" = excluded."last_name"`,
+     on conflict ("id") do update set "owner_id" = excluded."owner_id", "first_name" = excluded."first_name", "last_name" = excluded."last_name"
+       where not "child"."deleted"`,
     [child.childId, child.ownerId, child.firstName, child.lastName],
   );
 }
@@ -43,13 +44,16 @@ export async function upsertRestoredChild(em: EntityManager, child: ChildCopy): 
   );
 }
 
-/** Marks the child deleted (saving it so, should its `created` come later). */
+/**
+ * Marks the child deleted (saving it so, should its `created` come later) and forgets its names: billing keeps the id
+ * its licences' history refers to, never a deleted child's names (issue 17). A restore brings them back with it.
+ */
 export async function upsertDeletedChild(em: EntityManager, child: ChildCopy): Promise<void> {
   await sqlRows(
     em,
-    `insert into "child" ("id", "owner_id", "first_name", "last_name", "deleted") values (?, ?, ?, ?, true)
-     on conflict ("id") do update set "deleted" = true`,
-    [child.childId, child.ownerId, child.firstName, child.lastName],
+    `insert into "child" ("id", "owner_id", "first_name", "last_name", "deleted") values (?, ?, '', '', true)
+     on conflict ("id") do update set "deleted" = true, "first_name" = '', "last_name" = ''`,
+    [child.childId, child.ownerId],
   );
 }
 
