@@ -197,6 +197,7 @@ test.describe('my account', () => {
       await mine.passwordField(/^Confirmă parola nouă/).fill(fresh);
       await mine.changePasswordButton.tap();
       await expect(mine.passwordForm.getByRole('alert')).toHaveText('Parola actuală nu este corectă');
+      await expect(current).toBeFocused();
       await expect(mine.passwordField(/^Parola nouă/)).toHaveValue(fresh);
 
       // The right one: changed, the fields emptied, the other session ended and this one kept.

@@ -1,4 +1,4 @@
-import { useServerErrorTranslator } from '@aba/web-kit';
+import { errorMessageOf, useServerErrorTranslator } from '@aba/web-kit';
 import { ErrorBanner, SubmitButton, SuccessBanner, useFormStyles } from '@aba/web-kit/forms';
 import { Field, Input, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
@@ -106,17 +106,57 @@ export function AccountSectionInput({
 }
 
 /**
- * The fields of such a form: their values (`clear` empties them), the one a refusal is about (`mark` sets it and
- * gives it the focus), and each field's props for `AccountSectionInput`; typing calls `onEdit` and unmarks the field.
+ * What such a form does: its fields (each one's props for `AccountSectionInput`), and its submit. The contracts' rules
+ * come first (`problemOf`): a broken one is said, and its field (`fieldOf`) is marked with the focus, before anything
+ * is sent. Sent, the answer's message is `done` and the fields are emptied; refused, the server's message is `error`,
+ * its field marked, and what was typed stays. Typing clears `done` and unmarks the field.
  */
-export function useSectionFields<F extends string>(empty: Record<F, string>, onEdit: () => void) {
+export function useSectionForm<F extends string>({
+  empty,
+  problemOf,
+  fieldOf,
+  send,
+  sending,
+}: {
+  empty: Record<F, string>;
+  problemOf: (values: Record<F, string>) => string | null;
+  fieldOf: (problem: string, values: Record<F, string>) => F | null;
+  send: (values: Record<F, string>) => Promise<{ message: string }>;
+  sending: boolean;
+}) {
   const [values, setValues] = useState(empty);
   const [invalid, setInvalid] = useState<F | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [done, setDone] = useState<string | null>(null);
   const inputs = useRef<Partial<Record<F, HTMLInputElement | null>>>({});
-  const mark = (at: F | null) => {
+
+  const refuse = (failure: unknown, problem: string) => {
+    const at = fieldOf(problem, values);
+    setError(failure);
     setInvalid(at);
     if (at) inputs.current[at]?.focus();
   };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    setDone(null);
+    const problem = problemOf(values);
+    if (problem) {
+      refuse(problem, problem);
+      return;
+    }
+    setError(null);
+    setInvalid(null);
+    try {
+      const answer = await send(values);
+      setValues(empty);
+      setDone(answer.message);
+    } catch (failure) {
+      refuse(failure, errorMessageOf(failure) ?? '');
+    }
+  };
+
   const field = (name: F) => ({
     name,
     value: values[name],
@@ -126,9 +166,9 @@ export function useSectionFields<F extends string>(empty: Record<F, string>, onE
     },
     onChange: (value: string) => {
       setValues((current) => ({ ...current, [name]: value }));
-      onEdit();
+      setDone(null);
       if (invalid === name) setInvalid(null);
     },
   });
-  return { values, clear: () => setValues(empty), mark, field };
+  return { field, onSubmit, error, done };
 }

@@ -1,17 +1,22 @@
 import { changeEmailProblem, IdentityMessages, type ChangeEmailRequest } from '@aba/contracts/api';
-import { errorMessageOf, useTranslation } from '@aba/web-kit';
-import { useState, type FormEvent } from 'react';
+import { useTranslation } from '@aba/web-kit';
 import { useChangeEmailMutation } from '../api/account-api.js';
-import { AccountSectionForm, AccountSectionInput, useSectionFields } from './account-section-form.js';
+import { AccountSectionForm, AccountSectionInput, useSectionForm } from './account-section-form.js';
 
 type EmailValues = Required<ChangeEmailRequest>;
 const EMPTY: EmailValues = { email: '', password: '' };
 
-/** The field a refused e-mail change is about: the password when it was wrong or left empty, else the address. */
-function fieldOf(problem: string, values: EmailValues): keyof EmailValues {
+const ADDRESS_PROBLEMS: readonly string[] = [
+  IdentityMessages.invalidEmail,
+  IdentityMessages.emailUnchanged,
+  IdentityMessages.emailTaken,
+];
+
+/** The field a refused e-mail change is about: the address, or the password when it was wrong or left empty. */
+function fieldOf(problem: string, values: EmailValues): keyof EmailValues | null {
   if (problem === IdentityMessages.wrongCurrentPassword) return 'password';
-  if (problem === IdentityMessages.requiredFields && values.email.trim() !== '') return 'password';
-  return 'email';
+  if (problem === IdentityMessages.requiredFields) return values.email.trim() === '' ? 'email' : 'password';
+  return ADDRESS_PROBLEMS.includes(problem) ? 'email' : null;
 }
 
 /**
@@ -23,34 +28,13 @@ function fieldOf(problem: string, values: EmailValues): keyof EmailValues {
 export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
   const { t } = useTranslation('common');
   const [change, { isLoading: sending }] = useChangeEmailMutation();
-  const [error, setError] = useState<unknown>(null);
-  const [sent, setSent] = useState<string | null>(null);
-  const fields = useSectionFields(EMPTY, () => setSent(null));
-
-  const refuse = (failure: unknown, problem: string) => {
-    setError(failure);
-    fields.mark(fieldOf(problem, fields.values));
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    setSent(null);
-    const problem = changeEmailProblem(fields.values, currentEmail);
-    if (problem) {
-      refuse(problem, problem);
-      return;
-    }
-    setError(null);
-    fields.mark(null);
-    try {
-      const answer = await change(fields.values).unwrap();
-      fields.clear();
-      setSent(answer.message);
-    } catch (failure) {
-      refuse(failure, errorMessageOf(failure) ?? '');
-    }
-  };
+  const form = useSectionForm({
+    empty: EMPTY,
+    problemOf: (values) => changeEmailProblem(values, currentEmail),
+    fieldOf,
+    send: (values) => change(values).unwrap(),
+    sending,
+  });
 
   return (
     <AccountSectionForm
@@ -59,18 +43,18 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
       formLabel={t('account.emailChange.formLabel')}
       submitLabel={t('account.emailChange.submit')}
       busy={sending}
-      error={error}
-      done={sent}
-      onSubmit={onSubmit}
+      error={form.error}
+      done={form.done}
+      onSubmit={form.onSubmit}
     >
       <AccountSectionInput
-        {...fields.field('email')}
+        {...form.field('email')}
         label={t('account.emailChange.new')}
         type="email"
         autoComplete="email"
       />
       <AccountSectionInput
-        {...fields.field('password')}
+        {...form.field('password')}
         label={t('account.emailChange.password')}
         autoComplete="current-password"
       />

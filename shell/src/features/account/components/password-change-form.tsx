@@ -1,20 +1,20 @@
 import { changePasswordProblem, IdentityMessages, type ChangePasswordRequest } from '@aba/contracts/api';
 import { useTranslation } from '@aba/web-kit';
-import { useState, type FormEvent } from 'react';
 import { useChangePasswordMutation } from '../api/account-api.js';
-import { AccountSectionForm, AccountSectionInput, useSectionFields } from './account-section-form.js';
+import { AccountSectionForm, AccountSectionInput, useSectionForm } from './account-section-form.js';
 
 type PasswordValues = Required<ChangePasswordRequest>;
 const EMPTY: PasswordValues = { password: '', new_password: '', confirmedPassword: '' };
 type PasswordField = keyof typeof EMPTY;
 
-/** The field a password change's problem belongs to: the current password when it is empty, else the new one. */
-const fieldOf = (problem: string, values: PasswordValues): PasswordField =>
-  problem === IdentityMessages.requiredFields && values.password === ''
-    ? 'password'
-    : problem === IdentityMessages.passwordsDontMatch
-      ? 'confirmedPassword'
-      : 'new_password';
+/** The field a password change's problem is about: the current password when it is empty or wrong, else a new one. */
+function fieldOf(problem: string, values: PasswordValues): PasswordField | null {
+  if (problem === IdentityMessages.wrongCurrentPassword) return 'password';
+  if (problem === IdentityMessages.requiredFields)
+    return values.password === '' ? 'password' : 'new_password';
+  if (problem === IdentityMessages.passwordsDontMatch) return 'confirmedPassword';
+  return problem === IdentityMessages.weakPassword ? 'new_password' : null;
+}
 
 /**
  * The password part of /account (issue 17): the current password and the new one twice, held to the rules of a new
@@ -25,33 +25,16 @@ const fieldOf = (problem: string, values: PasswordValues): PasswordField =>
 export function PasswordChangeForm() {
   const { t } = useTranslation('common');
   const [change, { isLoading: changing }] = useChangePasswordMutation();
-  const [error, setError] = useState<unknown>(null);
-  const [changed, setChanged] = useState<string | null>(null);
-  const fields = useSectionFields(EMPTY, () => setChanged(null));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (changing) return;
-    setChanged(null);
-    const problem = changePasswordProblem(fields.values);
-    if (problem) {
-      setError(problem);
-      fields.mark(fieldOf(problem, fields.values));
-      return;
-    }
-    setError(null);
-    fields.mark(null);
-    try {
-      const answer = await change(fields.values).unwrap();
-      fields.clear();
-      setChanged(answer.message);
-    } catch (failure) {
-      setError(failure);
-    }
-  };
+  const form = useSectionForm({
+    empty: EMPTY,
+    problemOf: changePasswordProblem,
+    fieldOf,
+    send: (values) => change(values).unwrap(),
+    sending: changing,
+  });
 
   const input = (name: PasswordField, label: string, autoComplete: string) => (
-    <AccountSectionInput {...fields.field(name)} label={label} autoComplete={autoComplete} />
+    <AccountSectionInput {...form.field(name)} label={label} autoComplete={autoComplete} />
   );
 
   return (
@@ -61,9 +44,9 @@ export function PasswordChangeForm() {
       formLabel={t('account.password.formLabel')}
       submitLabel={t('account.password.submit')}
       busy={changing}
-      error={error}
-      done={changed}
-      onSubmit={onSubmit}
+      error={form.error}
+      done={form.done}
+      onSubmit={form.onSubmit}
     >
       {input('password', t('account.password.current'), 'current-password')}
       {input('new_password', t('account.password.new'), 'new-password')}
