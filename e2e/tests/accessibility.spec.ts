@@ -78,6 +78,12 @@ const ROUTES: RouteCheck[] = [
     ready: (page) => main(page).getByRole('alert'),
   },
   {
+    name: 'e-mail confirmation link (invalid)',
+    who: 'visitor',
+    path: () => '/token/confirm-email/not-a-token',
+    ready: (page) => main(page).getByRole('alert'),
+  },
+  {
     name: 'children',
     who: 'parent',
     path: () => '/child/list',
