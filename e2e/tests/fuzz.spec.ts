@@ -4,6 +4,7 @@ import type pg from 'pg';
 import {
   changeEmailProblem,
   changeEmailRequestSchema,
+  CONSENT_VERSION,
   changePasswordProblem,
   changePasswordRequestSchema,
   loginRequestSchema,
@@ -94,6 +95,7 @@ const ROUTE_FIELDS: Record<string, readonly string[]> = {
   '/api/child/{id}/needs-attention/create': ['id', 'target_id', 'target_label', 'captured_at', 'record'],
   '/api/child/{id}/needs-attention/{entryId}/attach': ['target_id'],
   '/api/child/{id}/needs-attention/{entryId}/discard': ['reason'],
+  '/api/child/{id}/consent/give': ['version'],
   '/api/account/update': ['first_name', 'last_name', 'phone', 'language'],
   '/api/account/change-password': ['password', 'new_password', 'confirmedPassword'],
   '/api/account/change-email': ['email', 'password'],
@@ -475,6 +477,7 @@ function validBody(route: ApiRoute, fixtures: Fixtures): Record<string, unknown>
     },
     '/api/child/{id}/needs-attention/{entryId}/attach': { target_id: fixtures.itemId },
     '/api/child/{id}/needs-attention/{entryId}/discard': { reason: 'Dublură' },
+    '/api/child/{id}/consent/give': { version: CONSENT_VERSION },
   };
   return bodies[route.path] ?? null;
 }
@@ -726,7 +729,7 @@ async function createFixtures(
 }
 
 /** A 2xx on these may remove or change the owner's objects: the fixtures are made anew before the next route. */
-const SPOILS_FIXTURES = /\/delete$|remove-license|set-status/;
+const SPOILS_FIXTURES = /\/delete$|remove-license|set-status|consent\/withdraw$/;
 const SESSION_ENDING = /^\/api\/(logout|token\/reset-password)\b/;
 const isPublic = (route: ApiRoute) => resolveRoute(route.path)?.public === true;
 /** Whether the path a request really reached (`..` segments resolved on the way) is a public call. */

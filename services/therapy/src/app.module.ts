@@ -4,6 +4,8 @@ import { HELPER_ADDITION_LIMITS, MASTERY_SETTINGS, type TherapyConfig } from './
 import { BehaviorsModule } from './behaviors/behaviors.module.js';
 import { ChildAccessModule } from './child-access/child-access.module.js';
 import { ChildrenModule } from './children/children.module.js';
+import { ConsentGate } from './consent/consent.gate.js';
+import { ConsentModule } from './consent/consent.module.js';
 import { EvaluationsModule } from './evaluations/evaluations.module.js';
 import { therapyDatabase } from './database.js';
 import { HelpersModule } from './helpers/helpers.module.js';
@@ -26,7 +28,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         ServiceKitModule.forService({ name: 'therapy', ...therapyDatabase, config }),
-        ChildAccessModule.forRoot({ gates: [LicenceGate] }),
+        ChildAccessModule.forRoot({ gates: [LicenceGate, ConsentGate] }),
+        ConsentModule,
         LicencesModule,
         UserDirectoryModule,
         ChildrenModule,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accessTypeSchema } from '../events/payloads.js';
+import { childConsentSchema } from './consent.js';
 import { ErrorMessages } from './error.js';
 import { text } from './text.js';
 
@@ -77,6 +78,8 @@ export const createChildRequestSchema = z.object({
   date_of_birth: text(10).default(''),
   /** IANA time zone whose calendar days group the child's data; `DEFAULT_CHILD_TIME_ZONE` when absent (issue 15). */
   time_zone: text(64).optional(),
+  /** The version of the consent text the owner agreed to in the form (issue 17); without it the child asks later. */
+  consent_version: text(20).optional(),
 });
 export type CreateChildRequest = z.input<typeof createChildRequestSchema>;
 
@@ -112,7 +115,11 @@ export const childListResponseSchema = z.object({ children: z.array(childSchema)
  * GET /api/child/{id}: the child, and how many captures of it wait on its "To check" page (issue 16, ADR 0044): every
  * one for the owner and coordinators, their own for a therapist.
  */
-export const childDetailSchema = childSchema.extend({ waiting_captures: z.number().int().nonnegative() });
+export const childDetailSchema = childSchema.extend({
+  waiting_captures: z.number().int().nonnegative(),
+  /** The owner's consent to the child's data (issue 17): null until given. */
+  consent: childConsentSchema.nullable(),
+});
 export type ChildDetail = z.infer<typeof childDetailSchema>;
 export const childResponseSchema = z.object({ child: childDetailSchema });
 

@@ -197,6 +197,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('GET', '/api/child/{id}/needs-attention', 'therapy'),
   route('POST', '/api/child/{id}/needs-attention/{entryId}/attach', 'therapy'),
   route('POST', '/api/child/{id}/needs-attention/{entryId}/discard', 'therapy'),
+  route('GET', '/api/child/{id}/consent', 'therapy'),
+  route('POST', '/api/child/{id}/consent/give', 'therapy'),
+  route('POST', '/api/child/{id}/consent/withdraw', 'therapy'),
   // Beyond the spec: the user's own account (issue 17)
   route('GET', '/api/account', 'identity'),
   route('POST', '/api/account/update', 'identity'),

@@ -63,6 +63,7 @@ describe('children: create, list, get, delete', () => {
           time_zone: 'Europe/Bucharest',
           relation: 'OWNER',
           waiting_captures: 0,
+          consent: null,
         },
       });
 

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   CHILD_RESTORE_DAYS,
+  CONSENT_VERSION,
   DEFAULT_CHILD_TIME_ZONE,
   ChildMessages,
   childFormProblem,
@@ -25,6 +26,8 @@ import {
   toIso,
 } from '@aba/server-kit';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
+import { consentOf, recordConsent } from '../consent/consent.queries.js';
+import { requireCurrentVersion } from '../consent/consent.service.js';
 import { Child } from './child.entity.js';
 import {
   activeTeam,
@@ -98,10 +101,14 @@ export class ChildrenService {
     @Inject(OutboxService) private readonly outbox: OutboxService,
   ) {}
 
-  /** A new child owned by its creator; announced as `therapy.child.created.v1`. */
+  /**
+   * A new child owned by its creator; announced as `therapy.child.created.v1`. With the version of the consent text the
+   * creator agreed to in the form (the current one, else 400), their consent is recorded with it (issue 17).
+   */
   async create(ownerId: string, body: CreateChildBody): Promise<string> {
     const problem = childFormProblem(body, todayUtc());
     if (problem) throw new ValidationFailed(problem);
+    if (body.consent_version !== undefined) requireCurrentVersion(body.consent_version);
     const id = randomUUID();
     const firstName = body.first_name.trim();
     const lastName = body.last_name.trim();
@@ -109,6 +116,10 @@ export class ChildrenService {
       const timeZone = body.time_zone?.trim() || DEFAULT_CHILD_TIME_ZONE;
       em.persist(em.create(Child, { id, firstName, lastName, dateOfBirth: body.date_of_birth, ownerId, timeZone }));
       this.outbox.add(em, Subjects.ChildCreatedV1, { childId: id, ownerId, firstName, lastName });
+      if (body.consent_version !== undefined) {
+        await em.flush();
+        await recordConsent(em, id, ownerId, CONSENT_VERSION);
+      }
     });
     return id;
   }
@@ -127,6 +138,7 @@ export class ChildrenService {
     return {
       ...toChildDto(child, grant.relation),
       waiting_captures: await waitingCount(this.em, grant.childId, decides ? undefined : grant.userId),
+      consent: await consentOf(this.em, grant.childId),
     };
   }
 

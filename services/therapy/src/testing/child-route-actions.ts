@@ -38,6 +38,10 @@ export const CHILD_ROUTE_ACTIONS: Readonly<Record<string, ChildAction | Later>> 
   'GET /api/child/{id}/needs-attention': 'read',
   'POST /api/child/{id}/needs-attention/{entryId}/attach': 'edit',
   'POST /api/child/{id}/needs-attention/{entryId}/discard': 'edit',
+  // Consent (issue 17): the owner's
+  'GET /api/child/{id}/consent': 'read',
+  'POST /api/child/{id}/consent/give': 'delete',
+  'POST /api/child/{id}/consent/withdraw': 'delete',
   // Behaviours
   'GET /api/child/{id}/behavior-abc/{behaviorId}/list': 'read',
   'POST /api/child/{childId}/behavior-abc/log': 'evaluate',
