@@ -8,6 +8,7 @@ export class ChildCreatePage {
     await this.page.getByRole('textbox', { name: 'Prenume', exact: true }).fill(firstName);
     await this.page.getByRole('textbox', { name: 'Nume', exact: true }).fill(lastName);
     await this.page.getByRole('textbox', { name: 'Data nașterii', exact: true }).fill(dateOfBirth);
+    await this.page.getByRole('checkbox', { name: /^Sunt părintele sau tutorele legal al copilului/ }).check();
     await this.page.getByRole('button', { name: 'Adaugă copilul' }).click();
   }
 }

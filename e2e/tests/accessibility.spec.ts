@@ -212,6 +212,12 @@ const ROUTES: RouteCheck[] = [
     ready: (page) => main(page).locator('td, dd').first(),
   },
   {
+    name: 'consent',
+    who: 'parent',
+    path: (w) => child(w, 'consent'),
+    ready: (page) => main(page).getByTestId('consent-state'),
+  },
+  {
     name: 'captures to check',
     who: 'parent',
     path: (w) => child(w, 'needs-attention'),

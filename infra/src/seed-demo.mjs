@@ -151,6 +151,9 @@ export async function seedDemo({ origin, baseUrl = origin, mailDir, admin, log }
   // Billing learns about the child, then therapy about the licence (child-scoped calls need it), from events: retry
   // until each does.
   await parent.expect(201, 'POST', '/api/child/add-license', { child_id: childId }, EVENT_RETRY_MS);
+  // The parent's consent to the child's data, to the current text (issue 17, ADR 0046).
+  const { current_version: consentVersion } = await parent.expect(200, 'GET', `/api/child/${childId}/consent`);
+  await parent.expect(200, 'POST', `/api/child/${childId}/consent/give`, { version: consentVersion });
   await parent.expect(201, 'POST', `/api/child/${childId}/helper/add`, { email: DEMO_THERAPIST.email, access_type: 'THERAPIST' }, EVENT_RETRY_MS);
   await parent.expect(201, 'POST', `/api/child/${childId}/helper/add`, { email: DEMO_INVITED_COORDINATOR, access_type: 'ADMIN' });
 

@@ -7,6 +7,7 @@ import {
   IdentityMessages,
   MasteryMessages,
   NeedsAttentionMessages,
+  ConsentMessages,
   SESSION_SETTINGS,
   SessionMessages,
 } from '@aba/contracts/api';
@@ -52,6 +53,7 @@ describe('server error translations', () => {
       ...Object.values(ChildMessages),
       ...Object.values(SessionMessages),
       ...Object.values(NeedsAttentionMessages),
+      ...Object.values(ConsentMessages),
       MasteryMessages.settingInvalid,
       NO_LICENCE_MESSAGE,
     ];

@@ -43,7 +43,7 @@ describe('child sidebar', () => {
   const items = childNavItems('42');
   const active = (path: string) => items.filter((i) => isChildNavItemActive(i, path)).map((i) => i.key);
 
-  it('links to the progress dashboard, then the five child pages of spec §2 with the sessions (issue 15) and the captures to check (issue 16)', () => {
+  it('links to the progress dashboard, then the five child pages of spec §2 with the sessions (issue 15) and the captures to check (issue 16), and the consent (issue 17)', () => {
     expect(items.map((i) => i.to)).toEqual([
       '/child/42/dashboard',
       '/child/42/plan/list',
@@ -53,6 +53,7 @@ describe('child sidebar', () => {
       '/child/42/needs-attention',
       '/child/42/coordinators',
       '/child/42/therapists',
+      '/child/42/consent',
     ]);
   });
 

@@ -21,6 +21,7 @@ const SECTION_OWNERS: Readonly<Record<string, ChildSectionOwner>> = {
   therapists: 'shell',
   sessions: 'shell',
   'needs-attention': 'shell',
+  consent: 'shell',
 };
 
 /** The child id in a path like `/child/42/plan/list`, or null (including /child/create and /child/list). */
@@ -45,7 +46,8 @@ export type ChildNavKey =
   | 'sessions'
   | 'needsAttention'
   | 'coordinators'
-  | 'therapists';
+  | 'therapists'
+  | 'consent';
 
 export interface ChildNavItem {
   key: ChildNavKey;
@@ -70,6 +72,7 @@ export function childNavItems(childId: string): ChildNavItem[] {
     { key: 'needsAttention', to: `${base}/needs-attention`, sections: ['needs-attention'] },
     { key: 'coordinators', to: `${base}/coordinators`, sections: ['coordinators'] },
     { key: 'therapists', to: `${base}/therapists`, sections: ['therapists'] },
+    { key: 'consent', to: `${base}/consent`, sections: ['consent'] },
   ];
 }
 

@@ -9,6 +9,7 @@ import { text } from './text.js';
 export const CONSENT_VERSION = '2026-11';
 
 export const ConsentMessages = {
+  required: 'Agree to the consent text to add the child',
   versionOutdated: 'This is not the current consent text: read it again and agree to it',
   withdrawn: "Consent to this child's data was withdrawn: it can be read, not added to or changed",
   notWithdrawable: 'There is no consent to withdraw',

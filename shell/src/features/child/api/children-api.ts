@@ -1,11 +1,12 @@
 import type { Child, DeletedChild, MessageResponse } from '@aba/contracts/api';
 import { baseApi, childPath } from '@aba/web-kit';
 
-/** Body of POST /api/child/create (`date_of_birth` is `YYYY-MM-DD`). */
+/** Body of POST /api/child/create (`date_of_birth` is `YYYY-MM-DD`; the consent text's version the parent agreed to). */
 export interface CreateChildRequest {
   first_name: string;
   last_name: string;
   date_of_birth: string;
+  consent_version?: string;
 }
 
 /** Tag of the list of the user's children; each child is also tagged by its id. */

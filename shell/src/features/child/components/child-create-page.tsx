@@ -1,6 +1,7 @@
+import { CONSENT_VERSION, ConsentMessages } from '@aba/contracts/api';
 import { PageHeading, useServerErrorTranslator, useTranslation } from '@aba/web-kit';
 import { ErrorBanner, useFormStyles, SubmitButton } from '@aba/web-kit/forms';
-import { Field, Input } from '@fluentui/react-components';
+import { Checkbox, Field, Input } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { ChildAddedStep } from './child-added-step.js';
 import { useCreateChildMutation } from '../api/children-api.js';
@@ -9,8 +10,8 @@ import { fullName } from '../utils/child-view.js';
 
 /**
  * /child/create (spec §2, §5): first name, last name and date of birth (not after today), checked with
- * `childFormProblem` before sending; the server's errors show translated in the red banner and what was
- * typed stays. After creating, a neutral step says the child was added and that a licence starts the work (issue 13,
+ * `childFormProblem` before sending, and the parent's consent to the consent text (issue 17), sent with its version;
+ * the server's errors show translated in the red banner and what was typed stays. After creating, a neutral step says the child was added and that a licence starts the work (issue 13,
  * point 13), instead of opening the new, unlicensed child's pages on the red no-licence error.
  */
 export function ChildCreatePage() {
@@ -19,6 +20,7 @@ export function ChildCreatePage() {
   const form = useFormStyles();
   const [createChild, { isLoading }] = useCreateChildMutation();
   const [values, setValues] = useState<ChildFormValues>(EMPTY_CHILD_FORM);
+  const [consented, setConsented] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [added, setAdded] = useState<string | null>(null);
   const today = localIsoDate();
@@ -29,14 +31,14 @@ export function ChildCreatePage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isLoading) return;
-    const problem = childFormError(values, today);
+    const problem = childFormError(values, today) ?? (consented ? null : ConsentMessages.required);
     if (problem) {
       setError(problem);
       return;
     }
     setError(null);
     try {
-      await createChild(createChildRequest(values)).unwrap();
+      await createChild({ ...createChildRequest(values), consent_version: CONSENT_VERSION }).unwrap();
       setAdded(fullName(values));
     } catch (failure) {
       setError(failure);
@@ -51,6 +53,7 @@ export function ChildCreatePage() {
           name={added}
           onAddAnother={() => {
             setValues(EMPTY_CHILD_FORM);
+            setConsented(false);
             setAdded(null);
           }}
         />
@@ -77,6 +80,14 @@ export function ChildCreatePage() {
             max={today}
             value={values.date_of_birth}
             onChange={field('date_of_birth')}
+          />
+        </Field>
+        <Field required hint={t('consent.version', { version: CONSENT_VERSION })}>
+          <Checkbox
+            name="consent"
+            checked={consented}
+            onChange={(_event, data) => setConsented(data.checked === true)}
+            label={t('consent.statement')}
           />
         </Field>
         <div className={form.actions}>

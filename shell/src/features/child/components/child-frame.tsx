@@ -15,6 +15,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { HomeRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { fullName } from '../utils/child-view.js';
+import { ConsentNotice } from './consent-notice.js';
 import { SessionBar } from './session-bar.js';
 
 const useStyles = makeStyles({
@@ -53,6 +54,7 @@ export function ChildFrame({ childId, children }: { childId: string; children: R
   return (
     <CurrentChildProvider child={child}>
       <PageHeading className={styles.name}>{fullName(child)}</PageHeading>
+      <ConsentNotice child={child} />
       <SessionBar child={child} />
       <PageHeadingLevel level={2}>{children}</PageHeadingLevel>
     </CurrentChildProvider>

@@ -22,12 +22,13 @@ const SessionsPage = lazyWithRetry(() =>
 const NeedsAttentionPage = lazyWithRetry(() =>
   import('./needs-attention-page.js').then((m) => ({ default: m.NeedsAttentionPage })),
 );
+const ConsentPage = lazyWithRetry(() => import('./consent-page.js').then((m) => ({ default: m.ConsentPage })));
 
 /**
  * Everything under /child/:id/, inside the child frame (the child's name, the error view, the no-licence
  * redirect). Remotes mounted here see `/child/:id` as their base, so their routes
  * are relative to it (plans: `dashboard`, `plan/*`, `sub-plan/*`, `item/*`; behaviors: `behaviors`,
- * `behavior/:behaviorId`). Coordinators, therapists, sessions and the captures to check stay in the shell.
+ * `behavior/:behaviorId`). Coordinators, therapists, sessions, the captures to check and the consent stay in the shell.
  */
 export function ChildSection() {
   const params = useParams();
@@ -45,6 +46,7 @@ export function ChildSection() {
             <Route path="therapists" element={<HelpersPage accessType="THERAPIST" />} />
             <Route path="sessions" element={<SessionsPage />} />
             <Route path="needs-attention" element={<NeedsAttentionPage />} />
+            <Route path="consent" element={<ConsentPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>
