@@ -142,6 +142,8 @@ export class AccountService {
         if (!token?.email || !user) throw new InvalidLink();
         if (await tx.count(User, { email: token.email, id: { $ne: user.id } })) throw new EmailTaken();
         user.email = token.email;
+        // The address is proven: invitations sent to it are this account's now (therapy activates them on the event).
+        await this.tokens.closeInvites(tx, token.email);
         this.announceUpdate(tx, user);
       });
     } catch (error) {

@@ -7,6 +7,7 @@ import {
   activeAccount,
   announcementsOf,
   anonymous,
+  asUser,
   type IdentityHarness,
   logIn,
   PUBLIC_URL,
@@ -320,5 +321,33 @@ describe('helper invites (therapy.helper.invited.v2, and v1 still in flight)', (
     expect(
       identity.mails().filter((mail) => mail.kind === 'invite' && mail.to === account.email),
     ).toHaveLength(0);
+  });
+
+  it('closes the invites of an address an account takes by a confirmed e-mail change', async () => {
+    const email = `taken.over.${randomUUID()}@example.com`;
+    await therapy.publish(Subjects.HelperInvitedV1, {
+      email,
+      childId: randomUUID(),
+      accessType: 'THERAPIST',
+      invitedBy: randomUUID(),
+    });
+    const invite = await identity.waitForMail('invite', email);
+    expect((await validate(invite.token!)).status).toBe(200);
+
+    const account = await activeAccount(identity);
+    await identity
+      .http()
+      .post('/api/account/change-email')
+      .set(await identity.headers(asUser(account.id)))
+      .send({ email, password: account.password })
+      .expect(200);
+    const link = await identity.waitForMail('email-change', email);
+    await identity
+      .http()
+      .post('/api/token/confirm-email')
+      .set(await identity.headers())
+      .send({ token: link.token })
+      .expect(200);
+    expect((await validate(invite.token!)).status).toBe(400);
   });
 });

@@ -403,6 +403,28 @@ describe('helpers: a child team of coordinators and therapists', () => {
       );
     });
 
+    it("turns pending invitations ACTIVE when a user's account takes that e-mail (a confirmed e-mail change)", async () => {
+      const childId = await createChild(therapy, owner);
+      const email = `new.address.${randomUUID()}@example.com`;
+      await addHelper(therapy, owner, childId, email, 'THERAPIST');
+      const mover = await therapy.registerUser({ firstName: 'Mara', lastName: 'Mutat', role: 'THERAPIST' });
+
+      await therapy.identity.publish(Subjects.UserUpdatedV1, {
+        userId: mover.id,
+        email,
+        firstName: mover.firstName,
+        lastName: mover.lastName,
+        role: mover.role,
+      });
+      const granted = await therapy.published(
+        Subjects.ChildAccessGrantedV1,
+        (d) => d.childId === childId && d.userId === mover.id,
+      );
+      expect(granted.data).toEqual({ childId, userId: mover.id, accessType: 'THERAPIST' });
+      const list = await get(mover, '/api/child/list');
+      expect(list.body.children.map((c: { id: string }) => c.id)).toContain(childId);
+    });
+
     it('an add of an address whose registration is being handled waits for it, and the helper is ACTIVE at once', async () => {
       const childId = await createChild(therapy, owner);
       const email = `racing.${randomUUID()}@example.com`;
