@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { AccessType, ChildRelation } from '@aba/contracts/api';
+import type { AccessType, ChildConsent, ChildRelation } from '@aba/contracts/api';
 import { sqlRows } from '@aba/server-kit';
+import { toConsent, type ConsentRow } from '../consent/consent.queries.js';
 
 /** A child as the list reads it. */
 export interface ChildRow {
@@ -130,13 +131,22 @@ export async function eraseChild(em: EntityManager, childId: string, cutoff: Dat
   return erased.length > 0;
 }
 
-/** How many of the child's captures wait on its "To check" page (`needs_attention`; `authorId`: of theirs only). */
-export async function waitingCount(em: EntityManager, childId: string, authorId?: string): Promise<number> {
-  const rows = await sqlRows<{ waiting: number }>(
+/**
+ * What the child's record answers beside the child, in one statement: how many captures wait on its "To check" page
+ * (`needs_attention`; `authorId`: of theirs only) and its owner's consent (null until given).
+ */
+export async function childExtras(
+  em: EntityManager,
+  childId: string,
+  authorId?: string,
+): Promise<{ waiting: number; consent: ChildConsent | null }> {
+  const [row] = await sqlRows<{ waiting: number; consent: ConsentRow | null }>(
     em,
-    `select count(*)::int as "waiting" from "needs_attention"
-      where "child_id" = ? and "state" = 'WAITING'${authorId ? ' and "author_id" = ?' : ''}`,
-    authorId ? [childId, authorId] : [childId],
+    `select (select count(*)::int from "needs_attention"
+              where "child_id" = ? and "state" = 'WAITING'${authorId ? ' and "author_id" = ?' : ''}) as "waiting",
+            (select row_to_json(k) from (select "version", "given_by", "given_at", "withdrawn_at"
+                                           from "child_consent" where "child_id" = ?) k) as "consent"`,
+    authorId ? [childId, authorId, childId] : [childId, childId],
   );
-  return rows[0].waiting;
+  return { waiting: row.waiting, consent: row.consent && toConsent(row.consent) };
 }

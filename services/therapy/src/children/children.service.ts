@@ -26,7 +26,7 @@ import {
   toIso,
 } from '@aba/server-kit';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
-import { consentOf, recordConsent } from '../consent/consent.queries.js';
+import { recordConsent } from '../consent/consent.queries.js';
 import { requireCurrentVersion } from '../consent/consent.service.js';
 import { Child } from './child.entity.js';
 import {
@@ -39,7 +39,7 @@ import {
   lockChild,
   markChildDeleted,
   unmarkChildDeleted,
-  waitingCount,
+  childExtras,
 } from './children.queries.js';
 
 type CreateChildBody = z.infer<typeof createChildRequestSchema>;
@@ -130,16 +130,17 @@ export class ChildrenService {
     return rows.map((row) => toChildDto(row, row.relation)).sort(compareChildren);
   }
 
-  /** The child, with how many captures wait on its "To check" page for the caller (ADR 0044). */
+  /** The child, with how many captures wait on its "To check" page for the caller (ADR 0044) and its consent. */
   async get(grant: ChildAccessGrant): Promise<ChildDetail> {
     const child = await this.em.findOne(Child, grant.childId);
     if (!child) throw new ChildNotFound();
     const decides = mayOnChild(grant.relation, 'edit');
-    return {
-      ...toChildDto(child, grant.relation),
-      waiting_captures: await waitingCount(this.em, grant.childId, decides ? undefined : grant.userId),
-      consent: await consentOf(this.em, grant.childId),
-    };
+    const { waiting, consent } = await childExtras(
+      this.em,
+      grant.childId,
+      decides ? undefined : grant.userId,
+    );
+    return { ...toChildDto(child, grant.relation), waiting_captures: waiting, consent };
   }
 
   /**

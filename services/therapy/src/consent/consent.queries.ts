@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { ChildConsent } from '@aba/contracts/api';
 import { sqlRows, toIso } from '@aba/server-kit';
 
-interface ConsentRow {
+export interface ConsentRow {
   version: string;
   given_by: string;
   given_at: Date | string;
@@ -11,7 +11,8 @@ interface ConsentRow {
 
 const COLUMNS = `"version", "given_by", "given_at", "withdrawn_at"`;
 
-const toConsent = (row: ConsentRow): ChildConsent => ({
+/** A `child_consent` row (or its JSON, as `childExtras` reads it) as the calls answer it. */
+export const toConsent = (row: ConsentRow): ChildConsent => ({
   version: row.version,
   given_by: row.given_by,
   given_at: toIso(row.given_at),

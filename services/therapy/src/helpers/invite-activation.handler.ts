@@ -7,7 +7,8 @@ import { lockInviteAddress } from './invite-address-lock.js';
 
 /**
  * Someone proved they own an address (ADR 0012), by registering with it or by confirming it as their account's new
- * e-mail (issue 17): every PENDING invite for it becomes ACTIVE and is announced as granted, in the event's transaction. Where they already help that child under another e-mail, the invite is dropped.
+ * e-mail (issue 17): every PENDING invite for it becomes ACTIVE and is announced as granted, in the event's transaction.
+ * Where they already help that child under another e-mail, the invite is dropped.
  * A helper added by that address meanwhile waits for the event's transaction (`lockInviteAddress`), and then finds
  * the user in the directory.
  */
