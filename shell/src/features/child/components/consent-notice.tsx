@@ -1,6 +1,5 @@
-import type { ChildDetail } from '@aba/contracts/api';
+import { ConsentMessages, type ChildDetail } from '@aba/contracts/api';
 import { Link, useServerErrorTranslator, useTranslation } from '@aba/web-kit';
-import { ConsentMessages } from '@aba/contracts/api';
 import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 
 const useStyles = makeStyles({ bar: { marginBottom: tokens.spacingVerticalM } });
