@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ServiceKitModule, SettingsModule } from '@aba/server-kit';
 import { HELPER_ADDITION_LIMITS, MASTERY_SETTINGS, type TherapyConfig } from './config.js';
+import { AuditModule } from './audit/audit.module.js';
 import { BehaviorsModule } from './behaviors/behaviors.module.js';
 import { ChildAccessModule } from './child-access/child-access.module.js';
 import { ChildrenModule } from './children/children.module.js';
@@ -30,6 +31,7 @@ export class AppModule {
         ServiceKitModule.forService({ name: 'therapy', ...therapyDatabase, config }),
         ChildAccessModule.forRoot({ gates: [LicenceGate, ConsentGate] }),
         ConsentModule,
+        AuditModule,
         LicencesModule,
         UserDirectoryModule,
         ChildrenModule,

@@ -23,6 +23,7 @@ import { Migration20261220000100LicencePeriods } from './migrations/Migration202
 import { Migration20261221000100NeedsAttention } from './migrations/Migration20261221000100_needs_attention.js';
 import { Migration20261222000100FormerHelpers } from './migrations/Migration20261222000100_former_helpers.js';
 import { Migration20261223000100ChildConsent } from './migrations/Migration20261223000100_child_consent.js';
+import { Migration20261224000100AuditTrail } from './migrations/Migration20261224000100_audit_trail.js';
 import { ChildLicence } from './licences/child-licence.entity.js';
 import { Plan } from './plans/plan.entity.js';
 import { SubPlan } from './sub-plans/sub-plan.entity.js';
@@ -63,5 +64,6 @@ export const therapyDatabase = {
     Migration20261221000100NeedsAttention,
     Migration20261222000100FormerHelpers,
     Migration20261223000100ChildConsent,
+    Migration20261224000100AuditTrail,
   ],
 };

@@ -5,6 +5,7 @@ export * from './session.js';
 export * from './identity.js';
 export * from './children.js';
 export * from './consent.js';
+export * from './audit.js';
 export * from './billing.js';
 export * from './behaviors.js';
 export * from './plans.js';

@@ -104,6 +104,7 @@ const BEYOND_THE_SPEC: ReadonlyArray<[string, ServiceName]> = [
   ['GET /api/child/{id}/consent', 'therapy'],
   ['POST /api/child/{id}/consent/give', 'therapy'],
   ['POST /api/child/{id}/consent/withdraw', 'therapy'],
+  ['GET /api/child/{id}/audit?page=&kind=&user_id=', 'therapy'],
   ['GET /api/account', 'identity'],
   ['POST /api/account/update', 'identity'],
   ['POST /api/account/change-password', 'identity'],

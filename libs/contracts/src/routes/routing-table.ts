@@ -200,6 +200,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('GET', '/api/child/{id}/consent', 'therapy'),
   route('POST', '/api/child/{id}/consent/give', 'therapy'),
   route('POST', '/api/child/{id}/consent/withdraw', 'therapy'),
+  // Beyond the spec: a child's audit trail (issue 17, ADR 0047)
+  route('GET', '/api/child/{id}/audit?page=&kind=&user_id=', 'therapy'),
   // Beyond the spec: the user's own account (issue 17)
   route('GET', '/api/account', 'identity'),
   route('POST', '/api/account/update', 'identity'),

@@ -12,10 +12,11 @@ import {
   type RecordedCaptureFields,
   type BehaviorTracking as BehaviorTrackingDto,
 } from '@aba/contracts/api';
-import { Conflict, ValidationFailed, toIso } from '@aba/server-kit';
+import { Conflict, ValidationFailed, sqlRows, toIso } from '@aba/server-kit';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { Behavior, BehaviorTracking } from './behavior.entity.js';
 import { BehaviorNotFound } from './behaviors.errors.js';
+import { withAudit } from '../audit/audit.queries.js';
 import { flushToChild, writeToChild } from '../children/child-writes.js';
 import { behaviorsOfChild, insertOccurrence } from './behaviors.queries.js';
 import { captureInSession, licensedCapture } from '../sessions/session-capture.js';
@@ -87,7 +88,13 @@ export class BehaviorsService {
     });
     try {
       await writeToChild(em, grant.childId, async () => {
-        await flushToChild(em.persist(behavior), grant.childId);
+        await flushToChild(em.persist(behavior), grant.childId, {
+          childId: grant.childId,
+          actorId: grant.userId,
+          kind: 'BEHAVIOR_CREATED',
+          entityId: behavior.id,
+          after: { name: form.name, description: form.description },
+        });
         return behavior;
       });
     } catch (error) {
@@ -101,8 +108,26 @@ export class BehaviorsService {
   /** Deletes the behaviour; its tracking and ABC entries go with it (the database cascades). */
   async delete(grant: ChildAccessGrant, behaviorId: string): Promise<void> {
     if (!uuid.safeParse(behaviorId).success) throw new BehaviorNotFound();
-    const deleted = await this.em.nativeDelete(Behavior, { id: behaviorId, child: grant.childId });
-    if (deleted === 0) throw new BehaviorNotFound();
+    const { em } = this;
+    const deleted = await withAudit(
+      em,
+      () =>
+        sqlRows<{ name: string; description: string }>(
+          em,
+          'delete from "behavior" where "id" = ? and "child_id" = ? returning "name", "description"',
+          [behaviorId, grant.childId],
+        ).then((rows) => rows[0]),
+      (before) => [
+        {
+          childId: grant.childId,
+          actorId: grant.userId,
+          kind: 'BEHAVIOR_DELETED',
+          entityId: behaviorId,
+          before,
+        },
+      ],
+    );
+    if (!deleted) throw new BehaviorNotFound();
   }
 
   /** The behaviour with its tracking entries, oldest first (the newest `BEHAVIOR_TRACKING_LIMIT`). */

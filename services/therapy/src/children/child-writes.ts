@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { ChildNotFound, databaseErrorCode, PostgresErrors, type DomainError, sqlRows } from '@aba/server-kit';
+import { recordAudit, type AuditChange } from '../audit/audit.queries.js';
 
 /**
  * How a write to a child's rows and the child's delete meet (ADRs 0015, 0021). Deleting a child marks its row
@@ -30,11 +31,19 @@ export async function keepChild(em: EntityManager, childId: string): Promise<voi
   if (kept.length === 0) throw new ChildNotFound();
 }
 
-/** Flushes what `em` has pending in a transaction that keeps the child first (`keepChild`): an ORM create. */
-export async function flushToChild(em: EntityManager, childId: string): Promise<void> {
+/**
+ * Flushes what `em` has pending in a transaction that keeps the child first (`keepChild`): an ORM create, with the
+ * entries of the child's audit trail it makes (`changes`).
+ */
+export async function flushToChild(
+  em: EntityManager,
+  childId: string,
+  ...changes: AuditChange[]
+): Promise<void> {
   await em.begin();
   try {
     await keepChild(em, childId);
+    await recordAudit(em, ...changes);
     await em.commit();
   } catch (error) {
     await em.rollback();

@@ -25,6 +25,7 @@ import {
   ValidationFailed,
   toIso,
 } from '@aba/server-kit';
+import { recordAudit, type AuditChange } from '../audit/audit.queries.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { recordConsent } from '../consent/consent.queries.js';
 import { requireCurrentVersion } from '../consent/consent.service.js';
@@ -116,10 +117,20 @@ export class ChildrenService {
       const timeZone = body.time_zone?.trim() || DEFAULT_CHILD_TIME_ZONE;
       em.persist(em.create(Child, { id, firstName, lastName, dateOfBirth: body.date_of_birth, ownerId, timeZone }));
       this.outbox.add(em, Subjects.ChildCreatedV1, { childId: id, ownerId, firstName, lastName });
+      await em.flush();
+      const changes: AuditChange[] = [
+        {
+          childId: id,
+          actorId: ownerId,
+          kind: 'CHILD_CREATED',
+          after: { first_name: firstName, last_name: lastName, date_of_birth: body.date_of_birth, time_zone: timeZone },
+        },
+      ];
       if (body.consent_version !== undefined) {
-        await em.flush();
         await recordConsent(em, id, ownerId, CONSENT_VERSION);
+        changes.push({ childId: id, actorId: ownerId, kind: 'CONSENT_GIVEN', after: { version: CONSENT_VERSION, status: 'GIVEN' } });
       }
+      await recordAudit(em, ...changes);
     });
     return id;
   }
@@ -176,6 +187,7 @@ export class ChildrenService {
         // identity closes their links on the event; nobody may answer them any more.
         await deletePendingHelpers(em, grant.childId);
         this.outbox.add(em, Subjects.ChildDeletedV1, { childId: grant.childId, ...child.names });
+        await recordAudit(em, { childId: grant.childId, actorId: grant.userId, kind: 'CHILD_DELETED' });
       }),
     );
   }
@@ -193,6 +205,7 @@ export class ChildrenService {
       if (child.deletedAt <= restoreCutoff(new Date())) throw new ChildNotFound();
       await unmarkChildDeleted(em, grant.childId);
       this.outbox.add(em, Subjects.ChildRestoredV1, { childId: grant.childId, ...child.names });
+      await recordAudit(em, { childId: grant.childId, actorId: grant.userId, kind: 'CHILD_RESTORED' });
       for (const helper of await activeTeam(em, grant.childId)) {
         this.outbox.add(em, Subjects.ChildAccessGrantedV1, { childId: grant.childId, ...helper });
       }

@@ -8,6 +8,7 @@ import {
   type GiveConsentRequest,
 } from '@aba/contracts/api';
 import { Conflict, ValidationFailed } from '@aba/server-kit';
+import { recordAudit } from '../audit/audit.queries.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { consentOf, recordConsent, withdrawConsent } from './consent.queries.js';
 
@@ -28,13 +29,33 @@ export class ConsentService {
   /** Records the owner's consent to the current text, ending a withdrawal. */
   give(grant: ChildAccessGrant, { version }: Required<GiveConsentRequest>): Promise<ChildConsent> {
     requireCurrentVersion(version);
-    return recordConsent(this.em, grant.childId, grant.userId, CONSENT_VERSION);
+    return this.em.transactional(async (em) => {
+      const before = await consentOf(em, grant.childId);
+      const consent = await recordConsent(em, grant.childId, grant.userId, CONSENT_VERSION);
+      await recordAudit(em, {
+        childId: grant.childId,
+        actorId: grant.userId,
+        kind: 'CONSENT_GIVEN',
+        before: before && { version: before.version, status: before.withdrawn_at ? 'WITHDRAWN' : 'GIVEN' },
+        after: { version: consent.version, status: 'GIVEN' },
+      });
+      return consent;
+    });
   }
 
   /** Withdraws the consent in force: the child's data becomes read-only. 409 when there is none. */
   async withdraw(grant: ChildAccessGrant): Promise<ChildConsent> {
-    const withdrawn = await withdrawConsent(this.em, grant.childId, grant.userId);
-    if (!withdrawn) throw new Conflict(ConsentMessages.notWithdrawable);
-    return withdrawn;
+    return this.em.transactional(async (em) => {
+      const withdrawn = await withdrawConsent(em, grant.childId, grant.userId);
+      if (!withdrawn) throw new Conflict(ConsentMessages.notWithdrawable);
+      await recordAudit(em, {
+        childId: grant.childId,
+        actorId: grant.userId,
+        kind: 'CONSENT_WITHDRAWN',
+        before: { version: withdrawn.version, status: 'GIVEN' },
+        after: { version: withdrawn.version, status: 'WITHDRAWN' },
+      });
+      return withdrawn;
+    });
   }
 }

@@ -9,7 +9,8 @@ import {
   type EvaluationResponse,
   type EvaluationResult,
 } from '@aba/contracts/api';
-import { Forbidden, NotFound, ValidationFailed, isUuid } from '@aba/server-kit';
+import { Forbidden, NotFound, ValidationFailed, isUuid, toIso } from '@aba/server-kit';
+import { withAudit, type AuditChange } from '../audit/audit.queries.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { MasteryService } from '../mastery/mastery.service.js';
 import { captureInSession, licensedCapture } from '../sessions/session-capture.js';
@@ -109,7 +110,16 @@ export class EvaluationsService {
   async delete(grant: ChildAccessGrant, evaluationId: string): Promise<void> {
     const em = this.em;
     const evaluation = await this.alterable(em, grant, evaluationId, PlanMessages.notYourEvaluation);
-    await em.nativeDelete(ItemEvaluation, { id: evaluation.id });
+    const trial = {
+      result: evaluation.result,
+      captured_at: toIso(evaluation.capturedAt),
+      item_id: evaluation.itemId,
+    };
+    await withAudit(
+      em,
+      async () => (await em.nativeDelete(ItemEvaluation, { id: evaluation.id })) || undefined,
+      () => [this.trialChange(grant, evaluation.id, 'EVALUATION_DELETED', { before: trial })],
+    );
     await this.mastery.afterTrial(em, grant.childId, evaluation.itemId);
   }
 
@@ -124,12 +134,31 @@ export class EvaluationsService {
   ): Promise<EvaluationResponse> {
     const em = this.em;
     const evaluation = await this.alterable(em, grant, evaluationId, PlanMessages.notYourEvaluationToChange);
-    const update = () => updateEvaluationResult(em, grant.childId, evaluation.id, result);
+    const update = () =>
+      withAudit(
+        em,
+        () => updateEvaluationResult(em, grant.childId, evaluation.id, result),
+        () => [
+          this.trialChange(grant, evaluation.id, 'EVALUATION_CORRECTED', {
+            before: { result: evaluation.result, item_id: evaluation.itemId },
+            after: { result, item_id: evaluation.itemId },
+          }),
+        ],
+      );
     const corrected = await writeToChild(em, grant.childId, update, () => new EvaluationNotFound());
     return {
       evaluation: corrected,
       mastery: await this.mastery.afterTrial(em, grant.childId, evaluation.itemId),
     };
+  }
+
+  private trialChange(
+    grant: ChildAccessGrant,
+    evaluationId: string,
+    kind: 'EVALUATION_DELETED' | 'EVALUATION_CORRECTED',
+    values: Pick<AuditChange, 'before' | 'after'>,
+  ): AuditChange {
+    return { childId: grant.childId, actorId: grant.userId, kind, entityId: evaluationId, ...values };
   }
 
   /** The child's evaluation `evaluationId` if the caller may delete or correct it; 404 or 403 (`refusal`) if not. */

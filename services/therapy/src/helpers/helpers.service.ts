@@ -5,6 +5,7 @@ import { ChildMessages, type AccessType, type Helper } from '@aba/contracts/api'
 import { Subjects } from '@aba/contracts/events';
 import { Conflict, OutboxService, retryAfterSeconds, ValidationFailed } from '@aba/server-kit';
 import { HELPER_ADDITION_LIMITS, type HelperAdditionLimits } from '../config.js';
+import { recordAudit } from '../audit/audit.queries.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { Child } from '../children/child.entity.js';
 import { keepChild } from '../children/child-writes.js';
@@ -91,6 +92,14 @@ export class HelpersService {
           invitedBy: grant.userId,
         });
         em.persist(helper);
+        await em.flush();
+        await recordAudit(em, {
+          childId: grant.childId,
+          actorId: grant.userId,
+          kind: 'HELPER_ADDED',
+          entityId: helper.id,
+          after: { email, access_type: accessType, status: helper.status },
+        });
         if (user) {
           this.outbox.add(em, Subjects.ChildAccessGrantedV1, {
             childId: grant.childId,
@@ -121,6 +130,13 @@ export class HelpersService {
       const helper = await em.findOne(ChildHelper, { id: helperId, child: grant.childId });
       if (!helper) throw new HelperNotFound();
       await em.nativeDelete(ChildHelper, { id: helper.id });
+      await recordAudit(em, {
+        childId: grant.childId,
+        actorId: grant.userId,
+        kind: 'HELPER_REMOVED',
+        entityId: helper.id,
+        before: { email: helper.email, access_type: helper.accessType, status: helper.status },
+      });
       if (helper.status === 'ACTIVE' && helper.userId) {
         await recordFormerHelper(em, grant.childId, helper.userId, helper.accessType);
         this.outbox.add(em, Subjects.ChildAccessRevokedV1, {

@@ -25,7 +25,7 @@ export class ItemsController {
   })
   async create(@CurrentChild() grant: ChildAccessGrant, @Body() body: CreateItemBody) {
     const { description, sub_plan_id } = body;
-    return { item: await this.items.create(grant.childId, sub_plan_id, description) };
+    return { item: await this.items.create(grant, sub_plan_id, description) };
   }
 
   @Post(':id/delete')
@@ -35,7 +35,7 @@ export class ItemsController {
     @CurrentChild() grant: ChildAccessGrant,
     @Param('id') itemId: string,
   ): Promise<MessageResponse> {
-    await this.items.delete(grant.childId, itemId);
+    await this.items.delete(grant, itemId);
     return { message: PlanMessages.itemDeleted };
   }
 }

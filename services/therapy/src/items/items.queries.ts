@@ -30,12 +30,12 @@ export async function deleteItem(
   em: EntityManager,
   childId: string,
   itemId: string,
-): Promise<{ id: string } | undefined> {
-  const rows = await sqlRows<{ id: string }>(
+): Promise<{ description: string; sub_plan_id: string; status: string } | undefined> {
+  const rows = await sqlRows<{ description: string; sub_plan_id: string; status: string }>(
     em,
     `delete from "sub_plan_item" i using "sub_plan" s
       where i."id" = ? and s."id" = i."sub_plan_id" and s."child_id" = ? and ${KEEPS_CHILD}
-     returning i."id"`,
+     returning i."description", i."sub_plan_id", i."status"`,
     [itemId, childId, childId],
   );
   return rows[0];

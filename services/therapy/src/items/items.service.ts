@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import { itemDescriptionProblem, type PlanItem } from '@aba/contracts/api';
 import { isUuid, ValidationFailed } from '@aba/server-kit';
+import { withAudit } from '../audit/audit.queries.js';
+import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { writeToChild } from '../children/child-writes.js';
 import { subPlanStore } from '../sub-plans/sub-plans.queries.js';
 import { ItemNotFound } from './items.errors.js';
@@ -16,25 +18,41 @@ export class ItemsService {
    * Spec §5: a new item needs a description (trimmed, non-empty). New items are IN_LEARNING. One statement, which
    * also checks that the sub-plan is the child's and keeps the child.
    */
-  async create(childId: string, subPlanId: string, description: string): Promise<PlanItem> {
+  async create(grant: ChildAccessGrant, subPlanId: string, description: string): Promise<PlanItem> {
     const problem = itemDescriptionProblem(description);
     if (problem) throw new ValidationFailed(problem);
     if (!isUuid(subPlanId)) throw subPlanStore.notFound();
-    const em = this.em;
-    const insert = () => insertItem(em, childId, subPlanId, description.trim());
+    const { em } = this;
+    const { childId, userId: actorId } = grant;
+    const insert = () =>
+      withAudit(
+        em,
+        () => insertItem(em, childId, subPlanId, description.trim()),
+        (item) => [
+          {
+            childId,
+            actorId,
+            kind: 'ITEM_CREATED',
+            entityId: item.id,
+            after: { description: item.description, sub_plan_id: subPlanId, status: item.status },
+          },
+        ],
+      );
     return writeToChild(em, childId, insert, () => subPlanStore.notFound());
   }
 
   /** Deletes the child's item and its evaluations (one statement, which keeps the child); 404 otherwise. */
-  async delete(childId: string, itemId: string): Promise<void> {
+  async delete(grant: ChildAccessGrant, itemId: string): Promise<void> {
     if (!isUuid(itemId)) throw new ItemNotFound();
-    const em = this.em;
-    await writeToChild(
-      em,
-      childId,
-      () => deleteItem(em, childId, itemId),
-      () => new ItemNotFound(),
-    );
+    const { em } = this;
+    const { childId, userId: actorId } = grant;
+    const remove = () =>
+      withAudit(
+        em,
+        () => deleteItem(em, childId, itemId),
+        (before) => [{ childId, actorId, kind: 'ITEM_DELETED', entityId: itemId, before }],
+      );
+    await writeToChild(em, childId, remove, () => new ItemNotFound());
   }
 
   /** The child an item belongs to (through its sub-plan), for `/api/sub-plan-item/{id}/…`; 404 otherwise. */

@@ -29,6 +29,7 @@ import {
   type TrialInput,
 } from '@aba/mastery';
 import { Conflict, isUuid, NotFound, toIso } from '@aba/server-kit';
+import { recordAudit, withAudit } from '../audit/audit.queries.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { writeToChild } from '../children/child-writes.js';
 import { MASTERY_SETTINGS, type MasterySettings } from '../config.js';
@@ -200,7 +201,21 @@ export class MasteryService {
       await insertSuggestion(em, childId, itemId, decision, evidence);
       return outcome;
     }
-    return (await applyAutomaticChange(em, itemId, decision, evidence)) ? outcome : null;
+    const moved = await withAudit(
+      em,
+      async () => (await applyAutomaticChange(em, itemId, decision, evidence)) || undefined,
+      () => [
+        {
+          childId,
+          actorId: null,
+          kind: 'ITEM_STATUS_CHANGED',
+          entityId: itemId,
+          before: { status: decision.from },
+          after: { status: decision.to, mode: 'AUTO' },
+        },
+      ],
+    );
+    return moved ? outcome : null;
   }
 
   /** `GET /api/sub-plan-item/{id}/progress`: the item, its criterion and where it comes from, and its progress. */
@@ -294,6 +309,14 @@ export class MasteryService {
             actorId: userId,
             reason,
           });
+          await recordAudit(tx, {
+            childId,
+            actorId: userId,
+            kind: 'ITEM_STATUS_CHANGED',
+            entityId: itemId,
+            before: { status: updated.priorStatus },
+            after: { status, mode: 'MANUAL', reason },
+          });
         }
         return updated?.item;
       });
@@ -321,12 +344,29 @@ export class MasteryService {
       if (!(await applyConfirmedChange(tx, suggestion, grant.userId))) {
         throw new Conflict(MasteryCallMessages.suggestionOutdated);
       }
+      await recordAudit(tx, {
+        childId: grant.childId,
+        actorId: grant.userId,
+        kind: 'ITEM_STATUS_CHANGED',
+        entityId: suggestion.itemId,
+        before: { status: suggestion.fromStatus },
+        after: { status: suggestion.toStatus, mode: 'CONFIRM' },
+      });
     });
   }
 
   /** Rejects a pending suggestion with a reason: the item stays, and its streak counts again from now. */
   async reject(grant: ChildAccessGrant, suggestionId: string, reason: RejectionReason): Promise<void> {
-    await this.decide(this.em, grant, suggestionId, 'REJECTED', reason);
+    await this.em.transactional(async (tx) => {
+      const suggestion = await this.decide(tx, grant, suggestionId, 'REJECTED', reason);
+      await recordAudit(tx, {
+        childId: grant.childId,
+        actorId: grant.userId,
+        kind: 'SUGGESTION_REJECTED',
+        entityId: suggestion.itemId,
+        after: { status: suggestion.toStatus, reason },
+      });
+    });
   }
 
   /** The child of a suggestion, for `/api/mastery-suggestion/{id}/…`; 404 otherwise. */
@@ -362,13 +402,26 @@ export class MasteryService {
   async setCriterion(level: CriterionLevel, request: MasteryCriterionRequest, userId: string) {
     const levels = await this.levelsAbove(level);
     const set = 'inherit' in request ? null : request;
-    if (set) await setCriterionAt(this.em, level, set, userId);
-    else await removeCriterionAt(this.em, level);
+    const ownKey = level.itemId ? 'item' : level.subPlanId ? 'sub_plan' : 'child';
+    const previous = levels[ownKey] ?? null;
+    await this.em.transactional(async (tx) => {
+      if (set) await setCriterionAt(tx, level, set, userId);
+      else await removeCriterionAt(tx, level);
+      if (set || previous) {
+        await recordAudit(tx, {
+          childId: level.childId,
+          actorId: userId,
+          kind: set ? 'CRITERION_SET' : 'CRITERION_REMOVED',
+          entityId: level.itemId ?? level.subPlanId ?? null,
+          before: previous && { criterion: previous },
+          after: set && { criterion: set },
+        });
+      }
+    });
     if (this.settings.decisions) {
       for (const latest of await latestFactsBelow(this.em, level))
         await this.decideFromLatest(this.em, level.childId, latest);
     }
-    const ownKey = level.itemId ? 'item' : level.subPlanId ? 'sub_plan' : 'child';
     return this.answer(level, { ...levels, [ownKey]: set });
   }
 

@@ -14,6 +14,7 @@ import {
 import { Conflict, Forbidden, NotFound, isUuid } from '@aba/server-kit';
 import { AbcService } from '../behaviors/abc/abc.service.js';
 import { BehaviorsService } from '../behaviors/behaviors.service.js';
+import { recordAudit } from '../audit/audit.queries.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { writeToChild } from '../children/child-writes.js';
 import { EvaluationsService } from '../evaluations/evaluations.service.js';
@@ -140,7 +141,19 @@ export class NeedsAttentionService {
       const entry = await lockedEntry(tx, grant.childId, entryId);
       if (!entry) throw new NotFound(NeedsAttentionMessages.entryNotFound);
       if (entry.state !== 'WAITING') throw new Conflict(NeedsAttentionMessages.alreadyResolved);
-      return shown(await resolveEntry(tx, entry.id, grant.userId, await decision(entry)));
+      const decided = await decision(entry);
+      const resolved = await resolveEntry(tx, entry.id, grant.userId, decided);
+      const capture = { capture_kind: entry.record.kind, captured_at: entry.captured_at };
+      const target = entry.record.kind === 'evaluation' ? 'item_id' : 'behavior_id';
+      await recordAudit(tx, {
+        childId: grant.childId,
+        actorId: grant.userId,
+        entityId: entry.id,
+        ...(decided.state === 'ATTACHED'
+          ? { kind: 'CAPTURE_ATTACHED', after: { ...capture, [target]: decided.attachedTo } }
+          : { kind: 'CAPTURE_DISCARDED', after: { ...capture, reason: decided.reason } }),
+      });
+      return shown(resolved);
     });
   }
 

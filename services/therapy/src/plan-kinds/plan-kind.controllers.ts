@@ -51,7 +51,7 @@ export function childPlanKindRoutes<S extends PlanKindService>(kind: PlanKind<S>
       @Res({ passthrough: true }) response: StatusResponse,
     ) {
       const form = parseBody(planFormRequestSchema, body);
-      const { created, id } = await this.service.save(grant.childId, form);
+      const { created, id } = await this.service.save(grant, form);
       response.status(created ? 201 : 200);
       const { messages } = this.service.store;
       return { message: created ? messages.created : messages.updated, id };
@@ -67,9 +67,12 @@ export function childPlanKindRoutes<S extends PlanKindService>(kind: PlanKind<S>
     @Post(':planId/delete')
     @HttpCode(200)
     @ChildAccess('edit')
-    async delete(@CurrentChild() grant: ChildAccessGrant, @Param() params: unknown): Promise<MessageResponse> {
+    async delete(
+      @CurrentChild() grant: ChildAccessGrant,
+      @Param() params: unknown,
+    ): Promise<MessageResponse> {
       const { planId } = parseInput(planIdParams, params);
-      await this.service.delete(grant.childId, planId);
+      await this.service.delete(grant, planId);
       return { message: this.service.store.messages.deleted };
     }
   }
@@ -84,9 +87,13 @@ export function planKindObjectRoutes<S extends PlanKindService>(kind: PlanKind<S
     @Post(':id/set-status')
     @HttpCode(200)
     @ChildAccess('edit', { via: kind.locator })
-    async setStatus(@CurrentChild() grant: ChildAccessGrant, @Param('id') id: string, @Query() query: unknown) {
+    async setStatus(
+      @CurrentChild() grant: ChildAccessGrant,
+      @Param('id') id: string,
+      @Query() query: unknown,
+    ) {
       const { status } = parseInput(planStatusQuerySchema, query);
-      return { plan: await this.service.setStatus(grant.childId, id, status) };
+      return { plan: await this.service.setStatus(grant, id, status) };
     }
   }
   return PlanKindObjectRoutes;

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Plan as PlanDto, PlanStatus } from '@aba/contracts/api';
+import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import type { PlanForm, PlanKindStore } from './plan-kind.store.js';
 
 /** A plan kind's calls on its own rows, on the request's entity manager; its `get` says what a read answers. */
@@ -16,16 +17,16 @@ export abstract class PlanKindService {
     return this.store.list(this.em, childId, status);
   }
 
-  save(childId: string, form: PlanForm) {
-    return this.store.save(this.em, childId, form);
+  save(grant: ChildAccessGrant, form: PlanForm) {
+    return this.store.save(this.em, grant.childId, grant.userId, form);
   }
 
-  delete(childId: string, id: string): Promise<void> {
-    return this.store.delete(this.em, childId, id);
+  delete(grant: ChildAccessGrant, id: string): Promise<void> {
+    return this.store.delete(this.em, grant.childId, grant.userId, id);
   }
 
-  setStatus(childId: string, id: string, status: PlanStatus): Promise<PlanDto> {
-    return this.store.setStatus(this.em, childId, id, status);
+  setStatus(grant: ChildAccessGrant, id: string, status: PlanStatus): Promise<PlanDto> {
+    return this.store.setStatus(this.em, grant.childId, grant.userId, id, status);
   }
 
   childOf(id: string): Promise<string> {

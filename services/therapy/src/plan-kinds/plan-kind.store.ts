@@ -4,12 +4,14 @@ import type { z } from 'zod';
 import {
   comparePlans,
   planFormProblem,
+  type AuditKind,
   type Plan as PlanDto,
   type planFormRequestSchema,
   type PlanStatus,
 } from '@aba/contracts/api';
 import { NotFound, ValidationFailed, isUuid, sqlRows } from '@aba/server-kit';
 import { toPlanDto } from './plan-kind.dto.js';
+import { withAudit } from '../audit/audit.queries.js';
 import { flushToChild, KEEPS_CHILD, writeToChild } from '../children/child-writes.js';
 
 export type PlanForm = z.infer<typeof planFormRequestSchema>;
@@ -40,7 +42,13 @@ export class PlanKindStore {
   constructor(
     private readonly entity: EntityClass<PlanKindRow>,
     readonly messages: PlanKindMessages,
+    /** The kind as the audit trail names it: `PLAN_CREATED`, `SUB_PLAN_DELETED`… */
+    private readonly auditName: 'PLAN' | 'SUB_PLAN',
   ) {}
+
+  private auditKind(change: 'CREATED' | 'UPDATED' | 'DELETED' | 'STATUS_CHANGED'): AuditKind {
+    return `${this.auditName}_${change}`;
+  }
 
   notFound(): NotFound {
     return new NotFound(this.messages.notFound);
@@ -59,42 +67,87 @@ export class PlanKindStore {
     return row;
   }
 
-  /** Creates (no `id`) or edits (`id`: the child's plan) from the form; answers the message and the id. */
-  async save(em: EntityManager, childId: string, form: PlanForm): Promise<{ created: boolean; id: string }> {
+  /**
+   * Creates (no `id`) or edits (`id`: the child's plan) from the form, by `actorId`; answers the message and the id.
+   */
+  async save(
+    em: EntityManager,
+    childId: string,
+    actorId: string,
+    form: PlanForm,
+  ): Promise<{ created: boolean; id: string }> {
     const problem = planFormProblem(form);
     if (problem) throw new ValidationFailed(problem);
     const name = form.name.trim();
     const description = form.description.trim();
     if (form.id) {
       const row = await this.get(em, childId, form.id);
+      const before = { name: row.name, description: row.description };
       row.name = name;
       row.description = description;
-      await em.flush();
+      const changes = [
+        {
+          childId,
+          actorId,
+          kind: this.auditKind('UPDATED'),
+          entityId: row.id,
+          before,
+          after: { name, description },
+        },
+      ];
+      await flushToChild(em, childId, ...changes);
       return { created: false, id: row.id };
     }
     const id = randomUUID();
     em.persist(em.create(this.entity, { id, childId, name, description, status: 'ACTIVE' } as never));
-    await writeToChild(em, childId, () => flushToChild(em, childId).then(() => id));
+    const created = {
+      childId,
+      actorId,
+      kind: this.auditKind('CREATED'),
+      entityId: id,
+      after: { name, description },
+    };
+    await writeToChild(em, childId, () => flushToChild(em, childId, created).then(() => id));
     return { created: true, id };
   }
 
   /** Deletes the child's plan `id` (the database cascades what belongs to it; the statement keeps the child), or 404. */
-  async delete(em: EntityManager, childId: string, id: string): Promise<void> {
+  async delete(em: EntityManager, childId: string, actorId: string, id: string): Promise<void> {
     if (!isUuid(id)) throw this.notFound();
     const table = em.getMetadata(this.entity).tableName;
     const remove = () =>
-      sqlRows<{ id: string }>(
+      withAudit(
         em,
-        `delete from "${table}" where "id" = ? and "child_id" = ? and ${KEEPS_CHILD} returning "id"`,
-        [id, childId, childId],
-      ).then((rows) => rows[0]);
+        () =>
+          sqlRows<{ name: string; description: string }>(
+            em,
+            `delete from "${table}" where "id" = ? and "child_id" = ? and ${KEEPS_CHILD}
+             returning "name", "description"`,
+            [id, childId, childId],
+          ).then((rows) => rows[0]),
+        (before) => [{ childId, actorId, kind: this.auditKind('DELETED'), entityId: id, before }],
+      );
     await writeToChild(em, childId, remove, () => this.notFound());
   }
 
-  async setStatus(em: EntityManager, childId: string, id: string, status: PlanStatus): Promise<PlanDto> {
+  async setStatus(
+    em: EntityManager,
+    childId: string,
+    actorId: string,
+    id: string,
+    status: PlanStatus,
+  ): Promise<PlanDto> {
     const row = await this.get(em, childId, id);
+    const before = { status: row.status };
     row.status = status;
-    await em.flush();
+    await flushToChild(em, childId, {
+      childId,
+      actorId,
+      kind: this.auditKind('STATUS_CHANGED'),
+      entityId: id,
+      before,
+      after: { status },
+    });
     return toPlanDto(row);
   }
 

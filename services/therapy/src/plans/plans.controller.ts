@@ -30,7 +30,7 @@ export class PlansController extends childPlanKindRoutes(plans) {
   ): Promise<MessageResponse> {
     const { planId } = parseInput(planIdParams, params);
     const { sub_plan_id } = parseBody(addSubPlanRequestSchema, body);
-    await this.service.attach(grant.childId, planId, sub_plan_id);
+    await this.service.attach(grant, planId, sub_plan_id);
     return { message: PlanMessages.subPlanAttached };
   }
 }
@@ -43,7 +43,7 @@ export class PlanObjectsController extends planKindObjectRoutes(plans) {
   @ChildAccess('edit', { via: PlanChildLocator, key: 'planId' })
   async detach(@CurrentChild() grant: ChildAccessGrant, @Param() params: unknown): Promise<MessageResponse> {
     const { planId, subPlanId } = parseInput(detachParams, params);
-    await this.service.detach(grant.childId, planId, subPlanId);
+    await this.service.detach(grant, planId, subPlanId);
     return { message: PlanMessages.subPlanDetached };
   }
 }

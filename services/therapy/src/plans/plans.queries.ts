@@ -5,12 +5,16 @@ import { PlanKindStore } from '../plan-kinds/plan-kind.store.js';
 import { Plan } from './plan.entity.js';
 import { sqlRows } from '@aba/server-kit';
 
-export const planStore = new PlanKindStore(Plan, {
-  notFound: PlanMessages.planNotFound,
-  created: PlanMessages.planCreated,
-  updated: PlanMessages.planUpdated,
-  deleted: PlanMessages.planDeleted,
-});
+export const planStore = new PlanKindStore(
+  Plan,
+  {
+    notFound: PlanMessages.planNotFound,
+    created: PlanMessages.planCreated,
+    updated: PlanMessages.planUpdated,
+    deleted: PlanMessages.planDeleted,
+  },
+  'PLAN',
+);
 
 /** Links the sub-plan to the plan, keeping the child; `undefined` when it was linked already. */
 export async function linkSubPlan(

@@ -42,6 +42,8 @@ export const CHILD_ROUTE_ACTIONS: Readonly<Record<string, ChildAction | Later>> 
   'GET /api/child/{id}/consent': 'read',
   'POST /api/child/{id}/consent/give': 'delete',
   'POST /api/child/{id}/consent/withdraw': 'delete',
+  // The audit trail (issue 17): for those who may change the child's data
+  'GET /api/child/{id}/audit': 'edit',
   // Behaviours
   'GET /api/child/{id}/behavior-abc/{behaviorId}/list': 'read',
   'POST /api/child/{childId}/behavior-abc/log': 'evaluate',
