@@ -1,3 +1,4 @@
+export * from './account-export/index.js';
 export * from './config/index.js';
 export * from './database/index.js';
 export * from './errors/index.js';

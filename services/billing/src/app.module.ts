@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ServiceKitModule, SettingsModule } from '@aba/server-kit';
+import { AccountExportModule } from './account-export/account-export.module.js';
 import { BILLING_SETTINGS, type BillingConfig } from './config.js';
 import { billingDatabase } from './database.js';
 import { DirectoryModule } from './directory/directory.module.js';
@@ -19,6 +20,7 @@ export class AppModule {
         LicencesModule,
         SubscriptionsModule,
         StripeModule,
+        AccountExportModule,
       ],
     };
   }

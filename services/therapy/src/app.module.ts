@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ServiceKitModule, SettingsModule } from '@aba/server-kit';
 import { HELPER_ADDITION_LIMITS, MASTERY_SETTINGS, type TherapyConfig } from './config.js';
+import { AccountExportModule } from './account-export/account-export.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { BehaviorsModule } from './behaviors/behaviors.module.js';
 import { ChildAccessModule } from './child-access/child-access.module.js';
@@ -32,6 +33,7 @@ export class AppModule {
         ChildAccessModule.forRoot({ gates: [LicenceGate, ConsentGate] }),
         ConsentModule,
         AuditModule,
+        AccountExportModule,
         LicencesModule,
         UserDirectoryModule,
         ChildrenModule,

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * The audit trail of a child's data (issue 17, ADR 0047): every change to the child's record, plans, items and their
- * statuses, trials corrected or deleted, behaviours, team, licences and consent, with who made it, when, and the
- * changed fields before and after. Append-only: therapy can add entries, never change or remove them.
+ * statuses, trials corrected or deleted, behaviours, team, licences, consent and exports, with who made it, when,
+ * and the changed fields before and after. Append-only: therapy can add entries, never change or remove them.
  */
 export const AUDIT_KINDS = [
   'CHILD_CREATED',
@@ -37,6 +37,7 @@ export const AUDIT_KINDS = [
   'BEHAVIOR_DELETED',
   'CAPTURE_ATTACHED',
   'CAPTURE_DISCARDED',
+  'DATA_EXPORTED',
 ] as const;
 export const auditKindSchema = z.enum(AUDIT_KINDS);
 export type AuditKind = z.infer<typeof auditKindSchema>;

@@ -6,6 +6,7 @@ export * from './identity.js';
 export * from './children.js';
 export * from './consent.js';
 export * from './audit.js';
+export * from './account-export.js';
 export * from './billing.js';
 export * from './behaviors.js';
 export * from './plans.js';

@@ -5,3 +5,4 @@ export * from './event-producer.js';
 export * from './published-events.js';
 export * from './entity-table-drift.js';
 export * from './listen-for-tests.js';
+export * from './export-coverage.js';
