@@ -2,7 +2,7 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { EntityManager, IsolationLevel } from '@mikro-orm/core';
 import { ACCOUNT_EXPORT_PART_PATH, type ExportPart, type InternalIdentity } from '@aba/contracts/api';
 import { CurrentIdentity, requireUser } from '@aba/server-kit';
-import { recordAudit } from '../audit/audit.queries.js';
+import { recordAudit } from '../audit-trail/audit-trail.js';
 import { therapyExportTables } from './account-export.queries.js';
 
 /**

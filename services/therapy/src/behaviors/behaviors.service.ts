@@ -16,7 +16,7 @@ import { Conflict, ValidationFailed, sqlRows, toIso } from '@aba/server-kit';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { Behavior, BehaviorTracking } from './behavior.entity.js';
 import { BehaviorNotFound } from './behaviors.errors.js';
-import { withAudit } from '../audit/audit.queries.js';
+import { withAudit } from '../audit-trail/audit-trail.js';
 import { flushToChild, writeToChild } from '../children/child-writes.js';
 import { behaviorsOfChild, insertOccurrence } from './behaviors.queries.js';
 import { captureInSession, licensedCapture } from '../sessions/session-capture.js';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { ChildNotFound, databaseErrorCode, PostgresErrors, type DomainError, sqlRows } from '@aba/server-kit';
-import { recordAudit, type AuditChange } from '../audit/audit.queries.js';
+import { recordAudit, type AuditChange } from '../audit-trail/audit-trail.js';
 
 /**
  * How a write to a child's rows and the child's delete meet (ADRs 0015, 0021). Deleting a child marks its row

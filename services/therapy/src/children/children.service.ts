@@ -25,7 +25,7 @@ import {
   ValidationFailed,
   toIso,
 } from '@aba/server-kit';
-import { recordAudit, type AuditChange } from '../audit/audit.queries.js';
+import { recordAudit, type AuditChange } from '../audit-trail/audit-trail.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { recordConsent } from '../consent/consent.queries.js';
 import { requireCurrentVersion } from '../consent/consent.service.js';

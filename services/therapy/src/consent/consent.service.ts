@@ -8,7 +8,7 @@ import {
   type GiveConsentRequest,
 } from '@aba/contracts/api';
 import { Conflict, ValidationFailed } from '@aba/server-kit';
-import { recordAudit } from '../audit/audit.queries.js';
+import { recordAudit } from '../audit-trail/audit-trail.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { consentOf, recordConsent, withdrawConsent } from './consent.queries.js';
 

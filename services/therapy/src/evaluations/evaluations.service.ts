@@ -10,7 +10,7 @@ import {
   type EvaluationResult,
 } from '@aba/contracts/api';
 import { Forbidden, NotFound, ValidationFailed, isUuid, toIso } from '@aba/server-kit';
-import { withAudit, type AuditChange } from '../audit/audit.queries.js';
+import { withAudit, type AuditChange } from '../audit-trail/audit-trail.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { MasteryService } from '../mastery/mastery.service.js';
 import { captureInSession, licensedCapture } from '../sessions/session-capture.js';

@@ -5,7 +5,7 @@ import { ChildMessages, type AccessType, type Helper } from '@aba/contracts/api'
 import { Subjects } from '@aba/contracts/events';
 import { Conflict, OutboxService, retryAfterSeconds, ValidationFailed } from '@aba/server-kit';
 import { HELPER_ADDITION_LIMITS, type HelperAdditionLimits } from '../config.js';
-import { recordAudit } from '../audit/audit.queries.js';
+import { recordAudit } from '../audit-trail/audit-trail.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { Child } from '../children/child.entity.js';
 import { keepChild } from '../children/child-writes.js';

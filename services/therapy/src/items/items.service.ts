@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import { itemDescriptionProblem, type PlanItem } from '@aba/contracts/api';
 import { isUuid, ValidationFailed } from '@aba/server-kit';
-import { withAudit } from '../audit/audit.queries.js';
+import { withAudit } from '../audit-trail/audit-trail.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { writeToChild } from '../children/child-writes.js';
 import { subPlanStore } from '../sub-plans/sub-plans.queries.js';

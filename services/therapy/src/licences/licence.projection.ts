@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Subjects, type EventPayload } from '@aba/contracts/events';
 import { OnEvent, type EventHandlerContext } from '@aba/server-kit';
-import { recordAudit } from '../audit/audit.queries.js';
+import { recordAudit } from '../audit-trail/audit-trail.js';
 import { ChildLicence } from './child-licence.entity.js';
 
 /**

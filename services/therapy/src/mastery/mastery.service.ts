@@ -29,7 +29,7 @@ import {
   type TrialInput,
 } from '@aba/mastery';
 import { Conflict, isUuid, NotFound, toIso } from '@aba/server-kit';
-import { recordAudit, withAudit } from '../audit/audit.queries.js';
+import { recordAudit, withAudit } from '../audit-trail/audit-trail.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { writeToChild } from '../children/child-writes.js';
 import { MASTERY_SETTINGS, type MasterySettings } from '../config.js';

@@ -14,7 +14,7 @@ import {
 import { Conflict, Forbidden, NotFound, isUuid } from '@aba/server-kit';
 import { AbcService } from '../behaviors/abc/abc.service.js';
 import { BehaviorsService } from '../behaviors/behaviors.service.js';
-import { recordAudit } from '../audit/audit.queries.js';
+import { recordAudit } from '../audit-trail/audit-trail.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { writeToChild } from '../children/child-writes.js';
 import { EvaluationsService } from '../evaluations/evaluations.service.js';

@@ -11,7 +11,7 @@ import {
 } from '@aba/contracts/api';
 import { NotFound, ValidationFailed, isUuid, sqlRows } from '@aba/server-kit';
 import { toPlanDto } from './plan-kind.dto.js';
-import { withAudit } from '../audit/audit.queries.js';
+import { withAudit } from '../audit-trail/audit-trail.js';
 import { flushToChild, KEEPS_CHILD, writeToChild } from '../children/child-writes.js';
 
 export type PlanForm = z.infer<typeof planFormRequestSchema>;

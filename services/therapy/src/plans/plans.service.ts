@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import { PlanMessages, type Plan as PlanDto, type PlanItem } from '@aba/contracts/api';
 import { Conflict, NotFound, isUuid } from '@aba/server-kit';
-import { withAudit, type AuditChange } from '../audit/audit.queries.js';
+import { withAudit, type AuditChange } from '../audit-trail/audit-trail.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { writeToChild } from '../children/child-writes.js';
 import { itemsInPlan } from '../items/items.queries.js';
