@@ -218,6 +218,13 @@ const ROUTES: RouteCheck[] = [
     ready: (page) => main(page).getByTestId('consent-state'),
   },
   {
+    name: 'audit',
+    who: 'parent',
+    path: (w) => child(w, 'audit'),
+    // The seeded child's changes, newest first (the coordinator invited last).
+    ready: (page) => main(page).locator('li h3').first(),
+  },
+  {
     name: 'captures to check',
     who: 'parent',
     path: (w) => child(w, 'needs-attention'),

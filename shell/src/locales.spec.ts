@@ -1,5 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import {
+  AUDIT_FIELDS,
+  AUDIT_KINDS,
+  AuditMessages,
   CHILD_RESTORE_DAYS,
   ChildMessages,
   DATA_ROLES,
@@ -12,6 +15,7 @@ import {
   SessionMessages,
 } from '@aba/contracts/api';
 import { NO_LICENCE_MESSAGE } from '@aba/web-kit';
+import { auditValueKeys } from './features/child/utils/audit-view.js';
 
 type Tree = { [key: string]: string | Tree | Array<string> };
 const load = (lng: string, ns = 'common'): Tree =>
@@ -54,6 +58,7 @@ describe('server error translations', () => {
       ...Object.values(SessionMessages),
       ...Object.values(NeedsAttentionMessages),
       ...Object.values(ConsentMessages),
+      ...Object.values(AuditMessages),
       MasteryMessages.settingInvalid,
       NO_LICENCE_MESSAGE,
     ];
@@ -109,12 +114,27 @@ describe('children pages and their first-use steps (src/features/child)', () => 
     ),
     ...['underMinute', 'minutes', 'hours'].map((duration) => `sessions.duration.${duration}`),
   ];
-  const keys = [...new Set([...staticKeys, ...perAccessType, ...relations, ...sessionKeys])];
+  // The audit page (issue 17): every kind of entry, every field it can name, and every value it puts in words.
+  const auditKeys = [
+    ...AUDIT_KINDS.map((kind) => `audit.kind.${kind}`),
+    ...AUDIT_FIELDS.map((field) => `audit.field.${field}`),
+    ...auditValueKeys(),
+  ];
+  const keys = [...new Set([...staticKeys, ...perAccessType, ...relations, ...sessionKeys, ...auditKeys])];
 
   const lookup = (tree: Tree, key: string): unknown =>
     key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Tree)[part] : undefined), tree);
 
   it('finds the keys the pages use', () => expect(keys.length).toBeGreaterThan(30));
+
+  it('include every kind and field of the audit trail', () =>
+    expect(keys).toEqual(expect.arrayContaining(['audit.kind.CAPTURE_DISCARDED', 'audit.field.capture_kind', 'audit.value.status.IN_LEARNING'])));
+
+  it('say every kind of audit entry in Romanian, not as in English', () => {
+    const [ro, en] = [load('ro'), load('en')];
+    const same = AUDIT_KINDS.filter((kind) => lookup(ro, `audit.kind.${kind}`) === lookup(en, `audit.kind.${kind}`));
+    expect(same).toEqual([]);
+  });
 
   it.each(['ro', 'en'])('%s has every text they use', (lng) => {
     const tree = load(lng);

@@ -32,6 +32,8 @@ describe('childSectionOwner', () => {
     ['coordinators', 'shell'],
     ['therapists', 'shell'],
     ['sessions', 'shell'],
+    ['consent', 'shell'],
+    ['audit', 'shell'],
   ])('%s → %s', (rest, owner) => expect(childSectionOwner(rest)).toBe(owner));
 
   it.each(['', 'unknown', 'constructor', 'toString'])('"%s" is unknown', (rest) =>
@@ -66,6 +68,21 @@ describe('child sidebar', () => {
     expect(active('/child/42/dashboard')).toEqual(['dashboard']);
     expect(active('/child/42/sessions')).toEqual(['sessions']);
     expect(active('/child/42/needs-attention')).toEqual(['needsAttention']);
+    expect(
+      childNavItems('42', 'OWNER')
+        .filter((i) => isChildNavItemActive(i, '/child/42/audit'))
+        .map((i) => i.key),
+    ).toEqual(['audit']);
+  });
+
+  it('lists the audit trail (issue 17) after the consent for the owner and coordinators only', () => {
+    const paths = (relation: Parameters<typeof childNavItems>[1]) =>
+      childNavItems('42', relation).map((i) => i.to);
+    expect(paths('OWNER')).toEqual([...items.map((i) => i.to), '/child/42/audit']);
+    expect(paths('ADMIN')).toEqual([...items.map((i) => i.to), '/child/42/audit']);
+    expect(paths('THERAPIST')).toEqual(items.map((i) => i.to));
+    // While the relation is not known yet: not listed.
+    expect(paths(null)).toEqual(items.map((i) => i.to));
   });
 });
 

@@ -1,3 +1,5 @@
+import { mayOnChild, type ChildRelation } from '@aba/contracts/api';
+
 /**
  * Which project owns which part of a child's pages (`/child/:id/<section>/…`) and the child sidebar.
  * Pure functions, unit-tested.
@@ -22,6 +24,7 @@ const SECTION_OWNERS: Readonly<Record<string, ChildSectionOwner>> = {
   sessions: 'shell',
   'needs-attention': 'shell',
   consent: 'shell',
+  audit: 'shell',
 };
 
 /** The child id in a path like `/child/42/plan/list`, or null (including /child/create and /child/list). */
@@ -47,7 +50,8 @@ export type ChildNavKey =
   | 'needsAttention'
   | 'coordinators'
   | 'therapists'
-  | 'consent';
+  | 'consent'
+  | 'audit';
 
 export interface ChildNavItem {
   key: ChildNavKey;
@@ -59,11 +63,13 @@ export interface ChildNavItem {
 
 /**
  * The child sidebar (spec §2, with the progress dashboard first: issue 13, point 11; the sessions: issue 15; the
- * captures to check: issue 16), in display order.
+ * captures to check: issue 16; the consent and the audit trail: issue 17), in display order. The audit trail is for
+ * those who may change the child's data (`mayOnChild(relation, 'edit')`: its owner and coordinators), so it is
+ * listed only once the user's relation to the child is known and allows it.
  */
-export function childNavItems(childId: string): ChildNavItem[] {
+export function childNavItems(childId: string, relation?: ChildRelation | null): ChildNavItem[] {
   const base = `/child/${encodeURIComponent(childId)}`;
-  return [
+  const items: ChildNavItem[] = [
     { key: 'dashboard', to: `${base}/dashboard`, sections: ['dashboard'] },
     { key: 'plans', to: `${base}/plan/list`, sections: ['plan'] },
     { key: 'subPlans', to: `${base}/sub-plan/list`, sections: ['sub-plan'] },
@@ -74,6 +80,8 @@ export function childNavItems(childId: string): ChildNavItem[] {
     { key: 'therapists', to: `${base}/therapists`, sections: ['therapists'] },
     { key: 'consent', to: `${base}/consent`, sections: ['consent'] },
   ];
+  if (mayOnChild(relation, 'edit')) items.push({ key: 'audit', to: `${base}/audit`, sections: ['audit'] });
+  return items;
 }
 
 /** Whether `item` is the current page's item: its section is the first segment after /child/:id/. */

@@ -56,8 +56,8 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const childHeadingId = useId();
   const childId = childIdFromPath(pathname);
   // The child frame reads the child too: one cache entry, no second request.
-  const waitingCaptures =
-    useChildQuery(childId ?? '', { skip: childId === null }).data?.waiting_captures ?? 0;
+  const openChild = useChildQuery(childId ?? '', { skip: childId === null }).data;
+  const waitingCaptures = openChild?.waiting_captures ?? 0;
 
   const item = (to: string, label: string) => (
     <NavItem key={to} to={to} active={isPathActive(to, pathname)} onNavigate={onNavigate}>
@@ -126,7 +126,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
             {t('childNav.label')}
           </h2>
           <ul className={nav.list}>
-            {childNavItems(childId).map((entry) => (
+            {childNavItems(childId, openChild?.relation).map((entry) => (
               <NavItem
                 key={entry.key}
                 to={entry.to}

@@ -23,12 +23,14 @@ const NeedsAttentionPage = lazyWithRetry(() =>
   import('./needs-attention-page.js').then((m) => ({ default: m.NeedsAttentionPage })),
 );
 const ConsentPage = lazyWithRetry(() => import('./consent-page.js').then((m) => ({ default: m.ConsentPage })));
+const AuditPage = lazyWithRetry(() => import('./audit-page.js').then((m) => ({ default: m.AuditPage })));
 
 /**
  * Everything under /child/:id/, inside the child frame (the child's name, the error view, the no-licence
  * redirect). Remotes mounted here see `/child/:id` as their base, so their routes
  * are relative to it (plans: `dashboard`, `plan/*`, `sub-plan/*`, `item/*`; behaviors: `behaviors`,
- * `behavior/:behaviorId`). Coordinators, therapists, sessions, the captures to check and the consent stay in the shell.
+ * `behavior/:behaviorId`). Coordinators, therapists, sessions, the captures to check, the consent and the
+ * audit trail stay in the shell.
  */
 export function ChildSection() {
   const params = useParams();
@@ -47,6 +49,7 @@ export function ChildSection() {
             <Route path="sessions" element={<SessionsPage />} />
             <Route path="needs-attention" element={<NeedsAttentionPage />} />
             <Route path="consent" element={<ConsentPage />} />
+            <Route path="audit" element={<AuditPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>
