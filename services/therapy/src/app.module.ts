@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ServiceKitModule, SettingsModule } from '@aba/server-kit';
 import { HELPER_ADDITION_LIMITS, MASTERY_SETTINGS, type TherapyConfig } from './config.js';
+import { AccountErasureModule } from './account-erasure/account-erasure.module.js';
 import { AccountExportModule } from './account-export/account-export.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { BehaviorsModule } from './behaviors/behaviors.module.js';
@@ -34,6 +35,7 @@ export class AppModule {
         ConsentModule,
         AuditModule,
         AccountExportModule,
+        AccountErasureModule,
         LicencesModule,
         UserDirectoryModule,
         ChildrenModule,

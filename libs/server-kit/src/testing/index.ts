@@ -6,3 +6,4 @@ export * from './published-events.js';
 export * from './entity-table-drift.js';
 export * from './listen-for-tests.js';
 export * from './export-coverage.js';
+export * from './text-search.js';
