@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ServiceKitModule, SettingsModule } from '@aba/server-kit';
+import { AccountErasureModule } from './account-erasure/account-erasure.module.js';
 import { AccountExportModule } from './account-export/account-export.module.js';
 import { BILLING_SETTINGS, type BillingConfig } from './config.js';
 import { billingDatabase } from './database.js';
@@ -21,6 +22,7 @@ export class AppModule {
         SubscriptionsModule,
         StripeModule,
         AccountExportModule,
+        AccountErasureModule,
       ],
     };
   }

@@ -2,12 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Subjects, type EventPayload } from '@aba/contracts/events';
 import { OnEvent, type EventHandlerContext } from '@aba/server-kit';
 import { LicencesService } from '../licences/licences.service.js';
+import { forgetDeletedChild } from './deleted-child.js';
 import {
   deleteAccess,
-  deleteChildAccess,
   upsertAccess,
   upsertChild,
-  upsertDeletedChild,
   upsertRestoredChild,
   upsertUser,
 } from './directory.queries.js';
@@ -18,9 +17,9 @@ type Em = EventHandlerContext['em'];
  * Billing's copies of what other contexts own: users (identity: the e-mail an admin types, names in the admin list),
  * children and who owns or helps them (therapy: who may give which child a licence, names on /billing).
  * A deleted child frees its licence and its names are forgotten (issue 17); a restored one is listed again, with them,
- * without a licence. A user's new names (`identity.user.updated.v1`, issue 17) replace the old; the catalogue's
- * planned `identity.user.deleted.v1` and `therapy.child.updated.v1` are handled once something publishes them (ADR
- * 0026).
+ * without a licence. A user's new names (`identity.user.updated.v1`, issue 17) replace the old, unless the account was
+ * erased (`identity.user.deleted.v1`, handled by `account-erasure/`, ADR 0049); the catalogue's planned
+ * `therapy.child.updated.v1` is handled once something publishes it (ADR 0026).
  */
 @Injectable()
 export class DirectoryProjection {
@@ -43,9 +42,7 @@ export class DirectoryProjection {
 
   @OnEvent(Subjects.ChildDeletedV1)
   async onChildDeleted(data: EventPayload<typeof Subjects.ChildDeletedV1>, { em }: EventHandlerContext) {
-    await upsertDeletedChild(em, data);
-    await deleteChildAccess(em, data.childId);
-    await this.licences.afterChildDeleted(em, data.childId);
+    await forgetDeletedChild(em, this.licences, data);
   }
 
   /**

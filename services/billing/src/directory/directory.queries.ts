@@ -10,6 +10,7 @@ export interface ChildCopy {
   lastName: string;
 }
 
+/** Saves the user's e-mail and names; an erased user stays erased, without them. */
 export async function upsertUser(
   em: EntityManager,
   user: { userId: string; email: string; firstName: string; lastName: string },
@@ -17,8 +18,22 @@ export async function upsertUser(
   await sqlRows(
     em,
     `insert into "billing_user" ("id", "email", "first_name", "last_name") values (?, ?, ?, ?)
-     on conflict ("id") do update set "email" = excluded."email", "first_name" = excluded."first_name", "last_name" = excluded."last_name"`,
+     on conflict ("id") do update set "email" = excluded."email", "first_name" = excluded."first_name", "last_name" = excluded."last_name"
+       where not "billing_user"."deleted"`,
     [user.userId, user.email, user.firstName, user.lastName],
+  );
+}
+
+/**
+ * Marks the user's account erased (saving it so, should a `registered` or `updated` come later) and forgets their
+ * e-mail and names (ADR 0049).
+ */
+export async function upsertErasedUser(em: EntityManager, userId: string): Promise<void> {
+  await sqlRows(
+    em,
+    `insert into "billing_user" ("id", "email", "first_name", "last_name", "deleted") values (?, '', '', '', true)
+     on conflict ("id") do update set "deleted" = true, "email" = '', "first_name" = '', "last_name" = ''`,
+    [userId],
   );
 }
 
@@ -48,7 +63,10 @@ export async function upsertRestoredChild(em: EntityManager, child: ChildCopy): 
  * Marks the child deleted (saving it so, should its `created` come later) and forgets its names: billing keeps the id
  * its licences' history refers to, never a deleted child's names (issue 17). A restore brings them back with it.
  */
-export async function upsertDeletedChild(em: EntityManager, child: ChildCopy): Promise<void> {
+export async function upsertDeletedChild(
+  em: EntityManager,
+  child: Pick<ChildCopy, 'childId' | 'ownerId'>,
+): Promise<void> {
   await sqlRows(
     em,
     `insert into "child" ("id", "owner_id", "first_name", "last_name", "deleted") values (?, ?, '', '', true)

@@ -6,10 +6,11 @@ import { StripeWebhookController } from './stripe-webhook.controller.js';
 import { StripeWebhookService } from './stripe-webhook.service.js';
 import { StripeService } from './stripe.service.js';
 
-/** Stripe: webhook (verified, idempotent, order-tolerant) and the checkout/portal links. */
+/** Stripe: webhook (verified, idempotent, order-tolerant), the checkout/portal links, and the client others call. */
 @Module({
   imports: [LicencesModule],
   controllers: [StripeWebhookController, BillingLinksController],
   providers: [StripeService, StripeWebhookService, BillingLinksService],
+  exports: [StripeService],
 })
 export class StripeModule {}

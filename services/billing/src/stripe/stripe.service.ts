@@ -13,9 +13,25 @@ export interface VerifiedStripeEvent {
   object: unknown;
 }
 
+/** Stripe subscription statuses that bill no more: nothing to cancel. */
+const ENDED_STRIPE_STATUSES = new Set(['canceled', 'incomplete_expired']);
+
+/** `request`'s answer, or `missing` when Stripe answers that the object does not exist (`resource_missing`). */
+async function unlessMissing<T>(request: () => Promise<T>, missing: T): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') {
+      return missing;
+    }
+    throw error;
+  }
+}
+
 /**
- * Billing's one door to Stripe: webhook signature verification and the Checkout / Customer Portal sessions, through
- * the official SDK. Without `STRIPE_SECRET_KEY` no API call is made (`enabled` is false).
+ * Billing's one door to Stripe: webhook signature verification, the Checkout / Customer Portal sessions and the
+ * cancellations of an erased account (ADR 0049), through the official SDK. Without `STRIPE_SECRET_KEY` no API call is
+ * made (`enabled` is false).
  */
 @Injectable()
 export class StripeService {
@@ -112,6 +128,43 @@ export class StripeService {
     );
     if (!session.url) throw new PaymentProviderFailed();
     return session.url;
+  }
+
+  /**
+   * Cancels at once (no proration, no final invoice: Stripe's defaults) the Stripe subscriptions named and those of
+   * the customers named that are not over yet; answers the subscription ids it canceled. One Stripe no longer has, or
+   * has already canceled (Stripe answers "No such subscription" to either), counts as done, and so does a customer it
+   * no longer has: calling this again after a crash is harmless. Any other failure is thrown (the caller retries).
+   */
+  async cancelSubscriptions(params: {
+    subscriptionIds: readonly string[];
+    customerIds: readonly string[];
+  }): Promise<string[]> {
+    const client = this.requireClient();
+    const ids = new Set(params.subscriptionIds);
+    for (const customer of params.customerIds) {
+      const listed = await this.call(() =>
+        unlessMissing(async () => {
+          const found: string[] = [];
+          for await (const subscription of client.subscriptions.list({ customer, limit: 100 })) {
+            if (!ENDED_STRIPE_STATUSES.has(subscription.status)) found.push(subscription.id);
+          }
+          return found;
+        }, []),
+      );
+      for (const id of listed) ids.add(id);
+    }
+    const canceled: string[] = [];
+    for (const id of ids) {
+      const done = await this.call(() =>
+        unlessMissing(async () => {
+          await client.subscriptions.cancel(id);
+          return true;
+        }, false),
+      );
+      if (done) canceled.push(id);
+    }
+    return canceled;
   }
 
   private requireClient(): Stripe {

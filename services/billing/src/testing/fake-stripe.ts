@@ -7,12 +7,23 @@ export interface RecordedStripeRequest {
   authorization: string | undefined;
   /** The form body, flattened as Stripe encodes it (`line_items[0][price]` → value). */
   form: Record<string, string>;
+  /** The query string's parameters (a list's filters). */
+  query: Record<string, string>;
+}
+
+/** A subscription the fake holds, as far as billing reads it. */
+export interface FakeStripeSubscription {
+  id: string;
+  customer: string | null;
+  status: string;
 }
 
 export interface FakeStripe {
   /** `http://127.0.0.1:<port>`, for STRIPE_API_BASE. */
   url: string;
   requests: RecordedStripeRequest[];
+  /** The subscriptions it holds, put there by the test: listed by customer, canceled by `DELETE`. */
+  subscriptions: Map<string, FakeStripeSubscription>;
   /** Makes the next request fail with this HTTP status and a Stripe error body. */
   failNext(status: number): void;
   close(): Promise<void>;
@@ -20,11 +31,15 @@ export interface FakeStripe {
 
 /**
  * A stand-in for the few Stripe API calls billing makes (Stripe's servers are not reachable from the test
- * machine): `POST /v1/checkout/sessions` and `POST /v1/billing_portal/sessions` answer a session with a `url`, and
- * every request is recorded with its decoded form body, so the test sees exactly what the real SDK sent.
+ * machine): `POST /v1/checkout/sessions` and `POST /v1/billing_portal/sessions` answer a session with a `url`;
+ * `GET /v1/subscriptions?customer=…` lists that customer's subscriptions not canceled and
+ * `DELETE /v1/subscriptions/{id}` cancels one, of those the test put in `subscriptions` (a canceled or unknown one is
+ * answered 404 `resource_missing`, "No such subscription", as Stripe does). Every request is recorded with its decoded
+ * form body and query, so the test sees exactly what the real SDK sent.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: RecordedStripeRequest[] = [];
+  const subscriptions = new Map<string, FakeStripeSubscription>();
   let failure: number | null = null;
   let sequence = 0;
   const server: Server = createServer((req, res) => {
@@ -32,8 +47,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
-      const path = (req.url ?? '').split('?')[0];
-      requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, form });
+      const [path, search = ''] = (req.url ?? '').split('?');
+      const query = Object.fromEntries(new URLSearchParams(search));
+      requests.push({
+        method: req.method ?? '',
+        path,
+        authorization: req.headers.authorization,
+        form,
+        query,
+      });
       const reply = (status: number, body: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_fake_${++sequence}` });
         res.end(JSON.stringify(body));
@@ -61,6 +83,30 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           url: `https://billing.stripe.test/p/session/${id}`,
         });
       }
+      if (req.method === 'GET' && path === '/v1/subscriptions') {
+        const data = [...subscriptions.values()]
+          .filter(
+            (subscription) => subscription.customer === query.customer && subscription.status !== 'canceled',
+          )
+          .map((subscription) => ({ object: 'subscription', ...subscription }));
+        return reply(200, { object: 'list', data, has_more: false, url: '/v1/subscriptions' });
+      }
+      const cancel = req.method === 'DELETE' ? /^\/v1\/subscriptions\/([^/]+)$/.exec(path) : null;
+      if (cancel) {
+        const subscription = subscriptions.get(decodeURIComponent(cancel[1]));
+        if (!subscription || subscription.status === 'canceled') {
+          return reply(404, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              param: 'id',
+              message: `No such subscription: '${decodeURIComponent(cancel[1])}'`,
+            },
+          });
+        }
+        subscription.status = 'canceled';
+        return reply(200, { object: 'subscription', ...subscription });
+      }
       reply(404, {
         error: {
           type: 'invalid_request_error',
@@ -74,6 +120,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    subscriptions,
     failNext(status) {
       failure = status;
     },
