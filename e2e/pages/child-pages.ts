@@ -76,4 +76,46 @@ export class TeamPage {
   get list() {
     return this.page.getByRole('list', { name: this.kind === 'therapists' ? 'Terapeuți' : 'Coordonatori' });
   }
+
+  /** The owner's "Predă copilul" on a coordinator's row (issue 17, ADR 0050), named after them. */
+  handOver(name: string) {
+    return this.page.getByRole('button', { name: `Predă copilul către ${name}`, exact: true });
+  }
+
+  /** The question asked in the coordinator's row before the child is offered to them. */
+  handOverQuestion(name: string) {
+    return this.page.getByRole('group', { name: `Predați copilul către ${name}?`, exact: true });
+  }
+
+  get confirmHandOver() {
+    return this.page.getByRole('button', { name: 'Da, predau copilul', exact: true });
+  }
+
+  /** The notice at the top while an offer waits: "Predarea către … așteaptă acceptul (din …)". */
+  get waitingOffer() {
+    return this.page.getByText(/^Predarea către .+ așteaptă acceptul \(din \d{2}\/\d{2}\/\d{4}\)$/);
+  }
+
+  get withdrawOffer() {
+    return this.page.getByRole('button', { name: 'Retrage predarea', exact: true });
+  }
+}
+
+/** What the child frame tells the coordinator a child is handed over to (issue 17, ADR 0050), on every child page. */
+export class HandOverNotice {
+  constructor(readonly page: Page) {}
+
+  get text() {
+    return this.page.getByText(
+      /(vă predă|Vi se predă) acest copil: deveniți proprietarul lui și răspundeți de datele lui\.$/,
+    );
+  }
+
+  get accept() {
+    return this.page.getByRole('button', { name: 'Accept', exact: true });
+  }
+
+  get decline() {
+    return this.page.getByRole('button', { name: 'Refuz', exact: true });
+  }
 }

@@ -69,6 +69,18 @@ export class MyAccountPage {
     return this.emailForm.getByLabel(name);
   }
 
+  /** "Datele mele": the download of the account's data as a ZIP (issue 17, ADR 0048). */
+  get exportSection() {
+    return this.page.getByRole('region', { name: /^(Datele mele|My data)$/ });
+  }
+
+  /** The download button, by its name at rest or while the data is gathered. */
+  get downloadButton() {
+    return this.exportSection.getByRole('button', {
+      name: /^(Descarcă datele mele|Download my data|Se pregătesc datele…|Preparing your data…)$/,
+    });
+  }
+
   get changeEmailButton() {
     return this.emailForm.getByRole('button', {
       name: /^(Trimite linkul de confirmare|Send the confirmation link)$/,

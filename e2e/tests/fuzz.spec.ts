@@ -2,6 +2,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import fc from 'fast-check';
 import type pg from 'pg';
 import {
+  accountDeletionRequestSchema,
   changeEmailProblem,
   changeEmailRequestSchema,
   CONSENT_VERSION,
@@ -34,8 +35,9 @@ import { Mailbox } from '../support/mailbox.js';
  * The login rate limit: identity refuses every login from an address with 20 failed logins in 15 minutes, and
  * every spec of the run logs in from 127.0.0.1. A failure is counted only for a body that passes validation (a
  * non-empty e-mail and password; for a password change, a current password and a new one that follows the rules; for an
- * e-mail change, a current password and an address). So /api/login, /api/account/change-password and
- * /api/account/change-email are fuzzed with bodies refused by validation only
+ * e-mail change, a current password and an address; for an account's deletion, a password). So /api/login,
+ * /api/account/change-password, /api/account/change-email and /api/account/delete are fuzzed with bodies refused by
+ * validation only
  * (`reachesPasswordCheck` filters out the others): this spec adds nothing to the address's count, the specs after
  * it still log in, and the owner's password stays the one the fixtures' session logged in with.
  *
@@ -54,7 +56,12 @@ const MIN_RUNS = 8;
 const MAX_URL_LENGTH = 8_000;
 
 /** The body fields each POST takes (spec §7), used to build wrong-typed, huge or half-valid bodies. */
-const PASSWORD_CHECKED = new Set(['/api/login', '/api/account/change-password', '/api/account/change-email']);
+const PASSWORD_CHECKED = new Set([
+  '/api/login',
+  '/api/account/change-password',
+  '/api/account/change-email',
+  '/api/account/delete',
+]);
 
 function passwordUnchecked(path: string, candidate: { contentType: string | null; body: string | null }): boolean {
   if (!PASSWORD_CHECKED.has(path)) return true;
@@ -99,6 +106,8 @@ const ROUTE_FIELDS: Record<string, readonly string[]> = {
   '/api/account/update': ['first_name', 'last_name', 'phone', 'language'],
   '/api/account/change-password': ['password', 'new_password', 'confirmedPassword'],
   '/api/account/change-email': ['email', 'password'],
+  '/api/account/delete': ['password', 'confirmation', 'children'],
+  '/api/child/{id}/ownership/offer': ['to_user_id'],
 };
 const GENERIC_FIELDS = [
   'id',
@@ -219,6 +228,10 @@ function reachesPasswordCheck(path: string, body: string): boolean {
   if (path === '/api/account/change-password') {
     const change = changePasswordRequestSchema.safeParse(parsed);
     return change.success && changePasswordProblem(change.data) === null;
+  }
+  if (path === '/api/account/delete') {
+    const deletion = accountDeletionRequestSchema.safeParse(parsed);
+    return deletion.success && deletion.data.password !== '';
   }
   if (path === '/api/account/change-email') {
     // Its rule "another address than the account's" left out: every body that may reach the check is kept out.

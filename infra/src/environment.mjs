@@ -85,6 +85,13 @@ export function serviceEnvironment(config, service, { databaseUrl, natsUrl, admi
     PORT: String(config.servicePorts[service]),
     HOST: '127.0.0.1',
     ...(service === 'identity' && admin ? { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } : {}),
+    // Identity asks therapy and billing for their parts of an account export (ADR 0048).
+    ...(service === 'identity'
+      ? {
+          THERAPY_URL: `http://127.0.0.1:${config.servicePorts.therapy}`,
+          BILLING_URL: `http://127.0.0.1:${config.servicePorts.billing}`,
+        }
+      : {}),
   };
 }
 

@@ -278,6 +278,9 @@ export async function seedDemo({ origin, baseUrl = origin, mailDir, admin, log }
     }
   }
 
+  // The parent downloaded their data once (issue 17, ADR 0048): the child's change history shows it.
+  await parent.expect(200, 'GET', '/api/account/export');
+
   log(
     `Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s: child ${CHILD.first_name} ${CHILD.last_name} ` +
       `(and ${DELETED_CHILD.first_name}, deleted, restorable), ` +

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import {
+  AccountExportMessages,
   AUDIT_FIELDS,
   AUDIT_KINDS,
   AuditMessages,
@@ -11,6 +12,7 @@ import {
   MasteryMessages,
   NeedsAttentionMessages,
   ConsentMessages,
+  OwnershipMessages,
   SESSION_SETTINGS,
   SessionMessages,
 } from '@aba/contracts/api';
@@ -59,6 +61,8 @@ describe('server error translations', () => {
       ...Object.values(NeedsAttentionMessages),
       ...Object.values(ConsentMessages),
       ...Object.values(AuditMessages),
+      ...Object.values(AccountExportMessages),
+      ...Object.values(OwnershipMessages),
       MasteryMessages.settingInvalid,
       NO_LICENCE_MESSAGE,
     ];
@@ -128,7 +132,7 @@ describe('children pages and their first-use steps (src/features/child)', () => 
   it('finds the keys the pages use', () => expect(keys.length).toBeGreaterThan(30));
 
   it('include every kind and field of the audit trail', () =>
-    expect(keys).toEqual(expect.arrayContaining(['audit.kind.CAPTURE_DISCARDED', 'audit.field.capture_kind', 'audit.value.status.IN_LEARNING'])));
+    expect(keys).toEqual(expect.arrayContaining(['audit.kind.CAPTURE_DISCARDED', 'audit.kind.OWNERSHIP_TRANSFERRED', 'audit.field.capture_kind', 'audit.field.owner_id', 'audit.value.status.IN_LEARNING'])));
 
   it('say every kind of audit entry in Romanian, not as in English', () => {
     const [ro, en] = [load('ro'), load('en')];

@@ -1,6 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ServiceKitModule } from '@aba/server-kit';
 import { AccountModule } from './account/account.module.js';
+import { AccountDeletionModule } from './account-deletion/account-deletion.module.js';
+import { AccountExportModule } from './account-export/account-export.module.js';
 import { AccountsModule } from './accounts/accounts.module.js';
 import type { IdentityConfig } from './config.js';
 import { identityDatabase } from './database.js';
@@ -22,6 +24,8 @@ export class AppModule {
         SessionsModule,
         AccountsModule,
         AccountModule,
+        AccountExportModule,
+        AccountDeletionModule,
         UsersModule,
         UserChildModule,
         InvitesModule,

@@ -13,6 +13,7 @@ describe('identity configuration', () => {
       publicUrl: 'http://localhost:8080',
       secureCookies: false,
       mail: { smtpUrl: null, from: 'ABA Tracker <no-reply@localhost>', dir: DEFAULT_MAIL_DIR },
+      services: { therapy: 'http://127.0.0.1:3002', billing: 'http://127.0.0.1:3003' },
       admin: null,
     });
     expect(DEFAULT_MAIL_DIR).toBe(`${REPO_ROOT}.data/mail`);
@@ -28,6 +29,8 @@ describe('identity configuration', () => {
       MAIL_DIR: '/tmp/mail',
       ADMIN_EMAIL: ' Admin@Example.com ',
       ADMIN_PASSWORD: 'Admin-passw0rd',
+      THERAPY_URL: 'https://therapy.internal/base/',
+      BILLING_URL: 'http://billing:3000',
     });
     expect(config.identity).toEqual({
       publicUrl: 'https://aba.example.com',
@@ -37,6 +40,7 @@ describe('identity configuration', () => {
         from: 'ABA <aba@example.com>',
         dir: '/tmp/mail',
       },
+      services: { therapy: 'https://therapy.internal/base', billing: 'http://billing:3000' },
       admin: { email: 'admin@example.com', password: 'Admin-passw0rd' },
     });
   });
@@ -59,6 +63,8 @@ describe('identity configuration', () => {
       /ADMIN_EMAIL: must be an e-mail address/,
     ],
     [{ PUBLIC_URL: 'ftp://x' }, /PUBLIC_URL: must be a URL/],
+    [{ THERAPY_URL: 'not a url' }, /THERAPY_URL: must be a URL/],
+    [{ BILLING_URL: 'http://billing:3000/?x=1' }, /BILLING_URL: must be a URL/],
     [
       { SMTP_URL: 'http://smtp.example.com' },
       /SMTP_URL: must be a URL starting with smtp:\/\/ or smtps:\/\//,

@@ -1,7 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isStrongPassword, normaliseEmail } from '@aba/contracts/api';
-import { loadConfig, loadServiceConfig, optionalSetting, urlSetting, type ServiceConfig } from '@aba/server-kit';
+import {
+  loadConfig,
+  loadServiceConfig,
+  optionalSetting,
+  urlSetting,
+  type ServiceConfig,
+} from '@aba/server-kit';
 
 /**
  * Identity's configuration: the only place of this service that reads the environment.
@@ -13,14 +19,23 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const DEFAULT_MAIL_DIR = `${REPO_ROOT}.data/mail`;
 export const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
 export const DEFAULT_MAIL_FROM = 'ABA Tracker <no-reply@localhost>';
+export const DEFAULT_THERAPY_URL = 'http://127.0.0.1:3002';
+export const DEFAULT_BILLING_URL = 'http://127.0.0.1:3003';
+
+/** An http or https base URL, without a query or fragment. */
+const httpUrl = urlSetting(['http:', 'https:'], (url) => !url.search && !url.hash);
 
 export const identityConfigSchema = z
   .object({
-    PUBLIC_URL: urlSetting(['http:', 'https:'], (url) => !url.search && !url.hash).default(DEFAULT_PUBLIC_URL),
+    PUBLIC_URL: httpUrl.default(DEFAULT_PUBLIC_URL),
+    THERAPY_URL: httpUrl.default(DEFAULT_THERAPY_URL),
+    BILLING_URL: httpUrl.default(DEFAULT_BILLING_URL),
     SMTP_URL: optionalSetting(urlSetting(['smtp:', 'smtps:'])),
     MAIL_FROM: optionalSetting(z.string().min(3).max(320)),
     MAIL_DIR: optionalSetting(z.string().min(1)),
-    ADMIN_EMAIL: optionalSetting(z.string().transform(normaliseEmail).pipe(z.email('must be an e-mail address'))),
+    ADMIN_EMAIL: optionalSetting(
+      z.string().transform(normaliseEmail).pipe(z.email('must be an e-mail address')),
+    ),
     ADMIN_PASSWORD: optionalSetting(z.string()),
   })
   .superRefine((env, context) => {
@@ -51,6 +66,11 @@ export const identityConfigSchema = z
         smtpUrl: env.SMTP_URL ?? null,
         from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
         dir: env.MAIL_DIR ?? DEFAULT_MAIL_DIR,
+      },
+      /** Where therapy and billing answer their parts of an account export (ADR 0048). */
+      services: {
+        therapy: env.THERAPY_URL.replace(/\/+$/, ''),
+        billing: env.BILLING_URL.replace(/\/+$/, ''),
       },
       /** The ADMIN created at start-up when no user has this e-mail. */
       admin:

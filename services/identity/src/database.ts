@@ -2,6 +2,7 @@ import { eventTablesMigration } from '@aba/server-kit';
 import { Migration20261201000100Accounts } from './migrations/Migration20261201000100_accounts.js';
 import { Migration20261201000300LoginThrottle } from './migrations/Migration20261201000300_login_throttle.js';
 import { Migration20261223000100EmailChangeTokens } from './migrations/Migration20261223000100_email_change_tokens.js';
+import { Migration20261230000100AccountExports } from './migrations/Migration20261230000100_account_exports.js';
 import { OneTimeToken } from './one-time-tokens/one-time-token.entity.js';
 import { Session } from './sessions/session.entity.js';
 import { UserChild } from './user-child/user-child.entity.js';
@@ -15,5 +16,6 @@ export const identityDatabase = {
     Migration20261201000100Accounts,
     Migration20261201000300LoginThrottle,
     Migration20261223000100EmailChangeTokens,
+    Migration20261230000100AccountExports,
   ],
 };

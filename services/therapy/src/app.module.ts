@@ -18,6 +18,7 @@ import { LicenceGate } from './licences/licence.gate.js';
 import { LicencesModule } from './licences/licences.module.js';
 import { LiveModule } from './live/live.module.js';
 import { MasteryModule } from './mastery/mastery.module.js';
+import { OwnershipModule } from './ownership/ownership.module.js';
 import { NeedsAttentionModule } from './needs-attention/needs-attention.module.js';
 import { PlansModule } from './plans/plans.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
@@ -36,6 +37,7 @@ export class AppModule {
         AuditModule,
         AccountExportModule,
         AccountErasureModule,
+        OwnershipModule,
         LicencesModule,
         UserDirectoryModule,
         ChildrenModule,

@@ -24,6 +24,7 @@ import { Migration20261221000100NeedsAttention } from './migrations/Migration202
 import { Migration20261222000100FormerHelpers } from './migrations/Migration20261222000100_former_helpers.js';
 import { Migration20261223000100ChildConsent } from './migrations/Migration20261223000100_child_consent.js';
 import { Migration20261224000100AuditTrail } from './migrations/Migration20261224000100_audit_trail.js';
+import { Migration20261225000100OwnershipOffers } from './migrations/Migration20261225000100_ownership_offers.js';
 import { ChildLicence } from './licences/child-licence.entity.js';
 import { Plan } from './plans/plan.entity.js';
 import { SubPlan } from './sub-plans/sub-plan.entity.js';
@@ -65,5 +66,6 @@ export const therapyDatabase = {
     Migration20261222000100FormerHelpers,
     Migration20261223000100ChildConsent,
     Migration20261224000100AuditTrail,
+    Migration20261225000100OwnershipOffers,
   ],
 };

@@ -14,6 +14,7 @@ export const ACCOUNT_EXPORT_FILE_NAME = 'aba-datele-mele.zip';
 
 export const AccountExportMessages = {
   partUnavailable: 'Your data could not be gathered right now. Please try again in a few minutes.',
+  tooManyExports: 'You can download your data at most 5 times an hour. Please try again later.',
 } as const;
 
 /** A value of an exported row: what a CSV cell can hold. Instants are ISO 8601 text. */

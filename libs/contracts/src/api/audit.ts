@@ -38,6 +38,10 @@ export const AUDIT_KINDS = [
   'CAPTURE_ATTACHED',
   'CAPTURE_DISCARDED',
   'DATA_EXPORTED',
+  'OWNERSHIP_OFFERED',
+  'OWNERSHIP_OFFER_WITHDRAWN',
+  'OWNERSHIP_DECLINED',
+  'OWNERSHIP_TRANSFERRED',
 ] as const;
 export const auditKindSchema = z.enum(AUDIT_KINDS);
 export type AuditKind = z.infer<typeof auditKindSchema>;
@@ -67,6 +71,7 @@ export const AUDIT_FIELDS = [
   'item_id',
   'behavior_id',
   'capture_kind',
+  'owner_id',
 ] as const;
 export type AuditField = (typeof AUDIT_FIELDS)[number];
 

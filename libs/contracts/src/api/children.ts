@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accessTypeSchema } from '../events/payloads.js';
 import { childConsentSchema } from './consent.js';
+import { ownershipOfferSchema } from './ownership.js';
 import { ErrorMessages } from './error.js';
 import { text } from './text.js';
 
@@ -84,13 +85,18 @@ export const createChildRequestSchema = z.object({
 export type CreateChildRequest = z.input<typeof createChildRequestSchema>;
 
 /** The first rule a child form breaks, as its message; null when acceptable. `today` is `YYYY-MM-DD`. */
-export function childFormProblem(body: z.infer<typeof createChildRequestSchema>, today: string): string | null {
+export function childFormProblem(
+  body: z.infer<typeof createChildRequestSchema>,
+  today: string,
+): string | null {
   if ([body.first_name, body.last_name, body.date_of_birth].some((value) => value.trim() === '')) {
     return ChildMessages.requiredFields;
   }
-  if (!isCalendarDate(body.date_of_birth) || body.date_of_birth < '1900-01-01') return ChildMessages.dateOfBirthInvalid;
+  if (!isCalendarDate(body.date_of_birth) || body.date_of_birth < '1900-01-01')
+    return ChildMessages.dateOfBirthInvalid;
   if (body.date_of_birth > today) return ChildMessages.dateOfBirthInFuture;
-  if (body.time_zone !== undefined && !isTimeZone(body.time_zone.trim())) return ChildMessages.timeZoneInvalid;
+  if (body.time_zone !== undefined && !isTimeZone(body.time_zone.trim()))
+    return ChildMessages.timeZoneInvalid;
   return null;
 }
 
@@ -119,6 +125,8 @@ export const childDetailSchema = childSchema.extend({
   waiting_captures: z.number().int().nonnegative(),
   /** The owner's consent to the child's data (issue 17): null until given. */
   consent: childConsentSchema.nullable(),
+  /** A hand-over of the child waiting for its coordinator (issue 17): null when none. */
+  ownership_offer: ownershipOfferSchema.nullable(),
 });
 export type ChildDetail = z.infer<typeof childDetailSchema>;
 export const childResponseSchema = z.object({ child: childDetailSchema });
@@ -149,6 +157,8 @@ export const helperSchema = z.object({
   email: z.string(),
   access_type: accessTypeSchema,
   status: helperStatusSchema,
+  /** The person's account, once they have one (ACTIVE): whom a hand-over of the child is offered to (issue 17). */
+  user_id: z.uuid().nullable(),
 });
 export type Helper = z.infer<typeof helperSchema>;
 

@@ -7,6 +7,8 @@ export * from './children.js';
 export * from './consent.js';
 export * from './audit.js';
 export * from './account-export.js';
+export * from './ownership.js';
+export * from './account-deletion.js';
 export * from './billing.js';
 export * from './behaviors.js';
 export * from './plans.js';

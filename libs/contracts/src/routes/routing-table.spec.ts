@@ -104,11 +104,18 @@ const BEYOND_THE_SPEC: ReadonlyArray<[string, ServiceName]> = [
   ['GET /api/child/{id}/consent', 'therapy'],
   ['POST /api/child/{id}/consent/give', 'therapy'],
   ['POST /api/child/{id}/consent/withdraw', 'therapy'],
+  ['GET /api/child/{id}/ownership', 'therapy'],
+  ['POST /api/child/{id}/ownership/offer', 'therapy'],
+  ['POST /api/child/{id}/ownership/withdraw', 'therapy'],
+  ['POST /api/child/{id}/ownership/accept', 'therapy'],
+  ['POST /api/child/{id}/ownership/decline', 'therapy'],
   ['GET /api/child/{id}/audit?page=&kind=&user_id=', 'therapy'],
   ['GET /api/account', 'identity'],
   ['POST /api/account/update', 'identity'],
   ['POST /api/account/change-password', 'identity'],
   ['POST /api/account/change-email', 'identity'],
+  ['GET /api/account/export', 'identity'],
+  ['POST /api/account/delete', 'identity'],
 ];
 
 const stripQuery = (path: string) => path.split('?')[0];

@@ -200,6 +200,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('GET', '/api/child/{id}/consent', 'therapy'),
   route('POST', '/api/child/{id}/consent/give', 'therapy'),
   route('POST', '/api/child/{id}/consent/withdraw', 'therapy'),
+  // Beyond the spec: handing a child over to one of its coordinators (issue 17, ADR 0050)
+  route('GET', '/api/child/{id}/ownership', 'therapy'),
+  route('POST', '/api/child/{id}/ownership/offer', 'therapy'),
+  route('POST', '/api/child/{id}/ownership/withdraw', 'therapy'),
+  route('POST', '/api/child/{id}/ownership/accept', 'therapy'),
+  route('POST', '/api/child/{id}/ownership/decline', 'therapy'),
   // Beyond the spec: a child's audit trail (issue 17, ADR 0047)
   route('GET', '/api/child/{id}/audit?page=&kind=&user_id=', 'therapy'),
   // Beyond the spec: the user's own account (issue 17)
@@ -207,6 +213,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('POST', '/api/account/update', 'identity'),
   route('POST', '/api/account/change-password', 'identity'),
   route('POST', '/api/account/change-email', 'identity'),
+  route('GET', '/api/account/export', 'identity'),
+  route('POST', '/api/account/delete', 'identity'),
 ];
 
 /** The `{param}` names of a path template, in order. */

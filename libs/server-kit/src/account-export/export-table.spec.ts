@@ -1,6 +1,18 @@
 import { exportTable } from './export-table.js';
 
 describe('exportTable', () => {
+  it('writes a timestamp column read as Postgres text as ISO 8601, and leaves dates and other text as they are', () => {
+    const table = exportTable(
+      't',
+      'T.',
+      ['at', 'day', 'text'],
+      [{ at: '2026-11-27 05:53:03.694+00', day: '2019-05-14', text: 'Vine la 10:00' }],
+    );
+    expect(table.rows).toEqual([
+      { at: '2026-11-27T05:53:03.694Z', day: '2019-05-14', text: 'Vine la 10:00' },
+    ]);
+  });
+
   it('keeps the columns in order and writes each value as a cell: instants as ISO text, JSON values as JSON', () => {
     const table = exportTable(
       'plans',

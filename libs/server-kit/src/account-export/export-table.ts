@@ -1,9 +1,16 @@
 import type { ExportTable, ExportValue } from '@aba/contracts/api';
 
-/** A value as an exported cell: instants as ISO 8601 text, structured values (JSON columns) as their JSON text. */
+/** An instant as Postgres writes a `timestamptz` column's text (`2026-11-27 05:53:03.694+00`). */
+const POSTGRES_INSTANT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(?:\.\d{1,6})?[+-]\d{2}(?::?\d{2})?$/;
+
+/**
+ * A value as an exported cell: instants (a Date, or a timestamp column's text as raw SQL reads it) as ISO 8601 text,
+ * structured values (JSON columns) as their JSON text.
+ */
 function cell(value: unknown): ExportValue {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string' && POSTGRES_INSTANT.test(value)) return new Date(value).toISOString();
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
   if (typeof value === 'bigint') return value.toString();
   return JSON.stringify(value);

@@ -3,8 +3,11 @@ import { Subjects } from '@aba/contracts/events';
 import { eventually } from '@aba/server-kit/testing';
 import { startBilling, type BillingHarness } from '../testing/billing-harness.js';
 
-/** Billing's copy of therapy's children: a deleted child is restored by its owner (ADR 0021). */
-describe('directory: a restored child', () => {
+/**
+ * Billing's copy of therapy's children: a deleted child restored by its owner (ADR 0021), a child handed over to a
+ * coordinator (ADR 0050).
+ */
+describe("directory: a child's owner", () => {
   let billing: BillingHarness;
 
   beforeAll(async () => {
@@ -60,6 +63,23 @@ describe('directory: a restored child', () => {
     const again = await addLicense(parent.id, childId);
     expect(again.status).toBe(201);
     expect(again.body.child_subscription_id).not.toBe(first);
+  });
+
+  it("handed over to a coordinator (ADR 0050), is listed as the new owner's child", async () => {
+    const parent = await billing.user();
+    const coordinator = await billing.user('THERAPIST');
+    const childId = await billing.child(parent, { firstName: 'Toma', lastName: 'Rusu' });
+    await billing.therapy.publish(Subjects.ChildUpdatedV1, {
+      childId,
+      ownerId: coordinator.id,
+      firstName: 'Toma',
+      lastName: 'Rusu',
+    });
+    await eventually(async () => (await summary(coordinator.id, 'THERAPIST')).owned_children.length === 1);
+    expect((await summary(coordinator.id, 'THERAPIST')).owned_children).toEqual([
+      { child_id: childId, child_first_name: 'Toma', child_last_name: 'Rusu', licence: 'none' },
+    ]);
+    expect((await summary(parent.id)).owned_children).toEqual([]);
   });
 
   it('is helped again once its team is granted again', async () => {

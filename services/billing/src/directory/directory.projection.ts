@@ -18,8 +18,8 @@ type Em = EventHandlerContext['em'];
  * children and who owns or helps them (therapy: who may give which child a licence, names on /billing).
  * A deleted child frees its licence and its names are forgotten (issue 17); a restored one is listed again, with them,
  * without a licence. A user's new names (`identity.user.updated.v1`, issue 17) replace the old, unless the account was
- * erased (`identity.user.deleted.v1`, handled by `account-erasure/`, ADR 0049); the catalogue's planned
- * `therapy.child.updated.v1` is handled once something publishes it (ADR 0026).
+ * erased (`identity.user.deleted.v1`, handled by `account-erasure/`, ADR 0049); a child handed over to a coordinator
+ * (`therapy.child.updated.v1`, ADR 0050) is its new owner's.
  */
 @Injectable()
 export class DirectoryProjection {
@@ -37,6 +37,12 @@ export class DirectoryProjection {
 
   @OnEvent(Subjects.ChildCreatedV1)
   async onChildCreated(data: EventPayload<typeof Subjects.ChildCreatedV1>, { em }: EventHandlerContext) {
+    await this.saveChild(em, data);
+  }
+
+  /** The child was handed over to one of its coordinators (ADR 0050): its owner is theirs now. */
+  @OnEvent(Subjects.ChildUpdatedV1)
+  async onChildUpdated(data: EventPayload<typeof Subjects.ChildUpdatedV1>, { em }: EventHandlerContext) {
     await this.saveChild(em, data);
   }
 

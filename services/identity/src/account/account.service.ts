@@ -23,10 +23,11 @@ import {
   ValidationFailed,
 } from '@aba/server-kit';
 import { EmailTaken, InvalidLink } from '../accounts/accounts.errors.js';
-import { hashPassword, verifyPassword } from '../crypto/password.js';
+import { hashPassword } from '../crypto/password.js';
 import { hashSecretToken } from '../crypto/secret-token.js';
 import { OneTimeTokens } from '../one-time-tokens/one-time-tokens.js';
 import { Mailer } from '../mail/mailer.js';
+import { CurrentPassword } from '../sessions/current-password.js';
 import { LoginThrottle } from '../sessions/login-throttle.js';
 import { Session } from '../sessions/session.entity.js';
 import { User } from '../users/user.entity.js';
@@ -60,6 +61,7 @@ export class AccountService {
     @Inject(OutboxService) private readonly outbox: OutboxService,
     @Inject(OutboxRelay) private readonly relay: OutboxRelay,
     @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
+    @Inject(CurrentPassword) private readonly currentPassword: CurrentPassword,
     @Inject(OneTimeTokens) private readonly tokens: OneTimeTokens,
     @Inject(Mailer) private readonly mailer: Mailer,
   ) {}
@@ -110,7 +112,7 @@ export class AccountService {
     const problem = changeEmailProblem(body, user.email);
     if (problem) throw new ValidationFailed(problem);
     const now = new Date();
-    await this.checkCurrentPassword(user, body.password, address, now);
+    await this.currentPassword.check(user, body.password, address, now);
     const email = normaliseEmail(body.email);
     if (await em.count(User, { email })) throw new EmailTaken();
     const secret = await em.transactional(async (tx) => {
@@ -152,22 +154,6 @@ export class AccountService {
     }
   }
 
-  /**
-   * 400 unless `password` is the account's: a guess counts as a failed login of the account from `address` (the
-   * login's limits, 429 past them), so a stolen session cannot try passwords faster than a login form.
-   */
-  private async checkCurrentPassword(
-    user: User,
-    password: string,
-    address: string,
-    now: Date,
-  ): Promise<void> {
-    await this.throttle.admit(this.em, user.email, address, now);
-    if (await verifyPassword(password, user.passwordHash)) return;
-    await this.throttle.recordFailure(this.em, user.email, address, now);
-    throw new ValidationFailed(IdentityMessages.wrongCurrentPassword);
-  }
-
   /** `identity.user.updated.v1` with the account as it now is, in the caller's transaction. */
   private announceUpdate(tx: EntityManager, user: User): void {
     this.outbox.add(tx, Subjects.UserUpdatedV1, {
@@ -197,7 +183,7 @@ export class AccountService {
     const em = this.em;
     const user = await this.activeUser(em, identity);
     const now = new Date();
-    await this.checkCurrentPassword(user, body.password, address, now);
+    await this.currentPassword.check(user, body.password, address, now);
     const passwordHash = await hashPassword(body.new_password);
     const current = sessionCookie === null ? null : hashSecretToken(sessionCookie);
     const revoked = await em.transactional(async (tx) => {

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import { PeriodicSweep } from '@aba/server-kit';
+import { deleteExportsUpTo } from '../account-export/account-export.queries.js';
+import { EXPORT_WINDOW_MS } from '../account-export/account-export.errors.js';
 import { OneTimeToken } from '../one-time-tokens/one-time-token.entity.js';
 import { LoginThrottle } from '../sessions/login-throttle.js';
 import { Session } from '../sessions/session.entity.js';
@@ -9,7 +11,10 @@ const EVERY_MS = 10 * 60_000;
 /** Used or expired links are kept a while for support questions, then removed. */
 const TOKEN_RETENTION_MS = 7 * 24 * 3_600_000;
 
-/** Removes expired sessions, login failures too old to count and long-dead links. Idempotent across replicas. */
+/**
+ * Removes expired sessions, login failures and account exports too old to count and long-dead links. Idempotent across
+ * replicas.
+ */
 @Injectable()
 export class Housekeeping extends PeriodicSweep {
   constructor(
@@ -26,5 +31,6 @@ export class Housekeeping extends PeriodicSweep {
     await em.nativeDelete(OneTimeToken, {
       expiresAt: { $lte: new Date(now.getTime() - TOKEN_RETENTION_MS) },
     });
+    await deleteExportsUpTo(em, new Date(now.getTime() - EXPORT_WINDOW_MS));
   }
 }

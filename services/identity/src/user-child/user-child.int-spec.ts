@@ -119,6 +119,24 @@ describe('user_child projection (therapy child events) and login child_id', () =
     expect(await childIdAtLogin(coordinator)).toBe(child.childId);
   });
 
+  it('keeps a child handed over with its new owner, in the order therapy announces it (ADR 0050)', async () => {
+    const parent = await activeAccount(identity, { role: 'PARENT' });
+    const coordinator = await activeAccount(identity, { role: 'COORDINATOR' });
+    const child = { childId: randomUUID(), ownerId: parent.id, firstName: 'Toma', lastName: 'R' };
+    await therapy.publish(Subjects.ChildCreatedV1, child);
+    const grant = { childId: child.childId, accessType: 'ADMIN' as const };
+    await therapy.publish(Subjects.ChildAccessGrantedV1, { ...grant, userId: coordinator.id });
+    await eventually(async () => (await rows(coordinator.id)).length === 1);
+
+    await therapy.publish(Subjects.ChildAccessRevokedV1, { ...grant, userId: coordinator.id });
+    await eventually(async () => (await rows(coordinator.id)).length === 0);
+    await therapy.publish(Subjects.ChildUpdatedV1, { ...child, ownerId: coordinator.id });
+    await eventually(async () => (await rows(coordinator.id)).length === 1);
+    await therapy.publish(Subjects.ChildAccessGrantedV1, { ...grant, userId: parent.id });
+    expect(await childIdAtLogin(coordinator)).toBe(child.childId);
+    expect(await childIdAtLogin(parent)).toBe(child.childId);
+  });
+
   it('ignores a repeated grant', async () => {
     const coordinator = await activeAccount(identity, { role: 'COORDINATOR' });
     const child = randomUUID();

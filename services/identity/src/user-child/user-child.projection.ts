@@ -18,6 +18,15 @@ export class UserChildProjection {
     await this.link(data.ownerId, data.childId, context);
   }
 
+  /**
+   * A child handed over to one of its coordinators (ADR 0050) is its new owner's: their place on its team ended just
+   * before (`child-access.revoked`), their owner's link starts here.
+   */
+  @OnEvent(Subjects.ChildUpdatedV1)
+  async onChildUpdated(data: EventPayload<typeof Subjects.ChildUpdatedV1>, context: EventHandlerContext) {
+    await this.link(data.ownerId, data.childId, context);
+  }
+
   /** A restored child is its owner's again (ADR 0021); its helpers come back through their grants. */
   @OnEvent(Subjects.ChildRestoredV1)
   async onChildRestored(data: EventPayload<typeof Subjects.ChildRestoredV1>, context: EventHandlerContext) {

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { CONSENT_VERSION } from '@aba/contracts/api';
+import { ACCOUNT_DELETION_PATH, accountChildrenSchema, CONSENT_VERSION } from '@aba/contracts/api';
 import { Subjects } from '@aba/contracts/events';
 import { eventually, textHits } from '@aba/server-kit/testing';
 import { plansClient } from '../testing/plans-client.js';
@@ -79,6 +79,29 @@ describe('an account deleted, in therapy (issue 17, ADR 0050)', () => {
     const needles = [leaving.email, 'Oana', 'Plecată', 'Zamfira', 'Plecatovici'];
     expect(await textHits(therapy.sql, ['therapy'], needles, ['therapy.outbox_event'])).toEqual([]);
     expect(await textHits(therapy.sql, ['therapy'], ['Rămâne', 'Bogdan'])).not.toEqual([]);
+  });
+
+  it('tells identity, before, which children the user owns (with a hand-over waiting) and coordinates', async () => {
+    const parent = await therapy.registerUser({ firstName: 'Ilie' });
+    const coordinator = await therapy.registerUser({ firstName: 'Corina', role: 'THERAPIST' });
+    const kept = await createChild(therapy, parent);
+    const offered = await createChild(therapy, parent);
+    const handedOver = await createChild(therapy, parent);
+    for (const childId of [offered, handedOver])
+      await addHelper(therapy, parent, childId, coordinator.email, 'ADMIN');
+    await api.post(parent, `/api/child/${offered}/ownership/offer`, { to_user_id: coordinator.id });
+    await api.post(parent, `/api/child/${handedOver}/ownership/offer`, { to_user_id: coordinator.id });
+    expect((await api.post(coordinator, `/api/child/${handedOver}/ownership/accept`)).status).toBe(200);
+
+    const stand = await api.get(parent, ACCOUNT_DELETION_PATH);
+    expect(accountChildrenSchema.parse(stand.body)).toEqual({
+      owned: [
+        { child_id: kept, offered_to: null },
+        { child_id: offered, offered_to: coordinator.id },
+      ],
+      coordinating: [{ child_id: handedOver, owner_id: coordinator.id }],
+    });
+    expect((await therapy.http().get(ACCOUNT_DELETION_PATH)).status).toBe(401);
   });
 
   it('is harmless for a user therapy never knew, and when handled again', async () => {

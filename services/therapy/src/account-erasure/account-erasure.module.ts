@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AccountDeletionController } from './account-erasure.controller.js';
 import { AccountErasureHandler } from './account-erasure.handler.js';
 
-@Module({ providers: [AccountErasureHandler] })
+@Module({ controllers: [AccountDeletionController], providers: [AccountErasureHandler] })
 export class AccountErasureModule {}

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { AccessType } from '@aba/contracts/api';
+import type { AccessType, AccountChildren } from '@aba/contracts/api';
 import { sqlRows } from '@aba/server-kit';
 
 /** A child the erased user owned, as its deletion is announced. */
@@ -34,8 +34,8 @@ export interface EndedRole {
 }
 
 /**
- * Ends every place on other children's teams of `userId`, active or former, and the invitations to their address
- * `email` (null when therapy never knew it). Answers those that were on a team.
+ * Ends every place on other children's teams of `userId`, active or former, the hand-overs offered to them, and the
+ * invitations to their address `email` (null when therapy never knew it). Answers those that were on a team.
  */
 export async function endTeamRoles(
   em: EntityManager,
@@ -43,6 +43,7 @@ export async function endTeamRoles(
   email: string | null,
 ): Promise<EndedRole[]> {
   await sqlRows(em, 'delete from "former_helper" where "user_id" = ?', [userId]);
+  await sqlRows(em, 'delete from "ownership_offer" where "to_user_id" = ?', [userId]);
   return sqlRows<EndedRole>(
     em,
     `delete from "child_helper" where "user_id" = ? or "email" = ?
@@ -70,4 +71,22 @@ export async function forgetUser(em: EntityManager, userId: string, email: strin
     email,
     email,
   ]);
+}
+
+/** Where the children `userId` stands to stand before their account is deleted (`ACCOUNT_DELETION_PATH`). */
+export async function childrenOfAccount(em: EntityManager, userId: string): Promise<AccountChildren> {
+  const [row] = await sqlRows<AccountChildren>(
+    em,
+    `select coalesce((select json_agg(json_build_object('child_id', c."id", 'offered_to', o."to_user_id")
+                                      order by c."created_at", c."id")
+                        from "child" c left join "ownership_offer" o on o."child_id" = c."id"
+                       where c."owner_id" = ? and c."deleted_at" is null), '[]') as "owned",
+            coalesce((select json_agg(json_build_object('child_id', c."id", 'owner_id', c."owner_id")
+                                      order by c."created_at", c."id")
+                        from "child_helper" h join "child" c on c."id" = h."child_id"
+                       where h."user_id" = ? and h."status" = 'ACTIVE' and h."access_type" = 'ADMIN'
+                         and c."deleted_at" is null), '[]') as "coordinating"`,
+    [userId, userId],
+  );
+  return row;
 }

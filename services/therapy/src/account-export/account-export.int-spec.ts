@@ -105,6 +105,7 @@ describe("therapy's part of an account export (issue 17, ADR 0048)", () => {
       expect.objectContaining({ child_id: otherChildId, access_type: 'ADMIN', status: 'ACTIVE' }),
     ]);
     expect(rowsOf('licences')).toHaveLength(1);
+    expect(rowsOf('children')[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(rowsOf('plans').map((row) => row.name)).toEqual(['Plan, cu virgulă']);
     expect(rowsOf('sub_plans').map((row) => row.name)).toEqual(['Imitație']);
     expect(rowsOf('plan_sub_plans')).toHaveLength(1);

@@ -61,6 +61,14 @@ const TABLES: readonly TableQuery[] = [
           order by "child_id", "added_at" nulls last`,
   },
   {
+    name: 'hand_overs',
+    description:
+      'Hand-overs of a child waiting for a coordinator to accept them: of your children, or offered to you.',
+    columns: ['child_id', 'to_user_id', 'offered_by', 'offered_at'],
+    sql: `select "child_id", "to_user_id", "offered_by", "offered_at"
+            from "ownership_offer" where "child_id" in ${OWNED} or "to_user_id" = ?`,
+  },
+  {
     name: 'licences',
     description: "The licences your children held: billing's subscription, from when to when.",
     columns: ['child_id', 'child_subscription_id', 'assigned_at', 'ended_at'],
@@ -249,6 +257,7 @@ export const THERAPY_EXPORT_COVERAGE: ExportCoverage = {
   child_helper: { exportedAs: 'team_members' },
   former_helper: { exportedAs: 'my_roles' },
   child_licence: { exportedAs: 'licences' },
+  ownership_offer: { exportedAs: 'hand_overs' },
   plan: { exportedAs: 'plans' },
   sub_plan: { exportedAs: 'sub_plans' },
   plan_sub_plan: { exportedAs: 'plan_sub_plans' },

@@ -64,6 +64,7 @@ describe('children: create, list, get, delete', () => {
           relation: 'OWNER',
           waiting_captures: 0,
           consent: null,
+          ownership_offer: null,
         },
       });
 

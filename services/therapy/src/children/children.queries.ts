@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { AccessType, ChildConsent, ChildRelation } from '@aba/contracts/api';
-import { sqlRows } from '@aba/server-kit';
+import type { AccessType, ChildConsent, ChildRelation, OwnershipOffer } from '@aba/contracts/api';
+import { sqlRows, toIso } from '@aba/server-kit';
 import { toConsent, type ConsentRow } from '../consent/consent.queries.js';
 
 /** A child as the list reads it. */
@@ -133,20 +133,53 @@ export async function eraseChild(em: EntityManager, childId: string, cutoff: Dat
 
 /**
  * What the child's record answers beside the child, in one statement: how many captures wait on its "To check" page
- * (`needs_attention`; `authorId`: of theirs only) and its owner's consent (null until given).
+ * (`needs_attention`; `authorId`: of theirs only), its owner's consent (null until given) and a hand-over waiting for
+ * one of its coordinators (null when none).
  */
 export async function childExtras(
   em: EntityManager,
   childId: string,
   authorId?: string,
-): Promise<{ waiting: number; consent: ChildConsent | null }> {
-  const [row] = await sqlRows<{ waiting: number; consent: ConsentRow | null }>(
+): Promise<{ waiting: number; consent: ChildConsent | null; ownershipOffer: OwnershipOffer | null }> {
+  const [row] = await sqlRows<{ waiting: number; consent: ConsentRow | null; offer: OfferRow | null }>(
     em,
     `select (select count(*)::int from "needs_attention"
               where "child_id" = ? and "state" = 'WAITING'${authorId ? ' and "author_id" = ?' : ''}) as "waiting",
             (select row_to_json(k) from (select "version", "given_by", "given_at", "withdrawn_at"
-                                           from "child_consent" where "child_id" = ?) k) as "consent"`,
-    authorId ? [childId, authorId, childId] : [childId, childId],
+                                           from "child_consent" where "child_id" = ?) k) as "consent",
+            ${offerJsonSql('?')} as "offer"`,
+    authorId ? [childId, authorId, childId, childId] : [childId, childId, childId],
   );
-  return { waiting: row.waiting, consent: row.consent && toConsent(row.consent) };
+  return {
+    waiting: row.waiting,
+    consent: row.consent && toConsent(row.consent),
+    ownershipOffer: row.offer && toOffer(row.offer),
+  };
 }
+
+export interface OfferRow {
+  to_user_id: string;
+  to_name: string | null;
+  from_name: string | null;
+  offered_at: Date | string;
+}
+
+/** An `ownership_offer` row (or its JSON, as the child's record reads it) as the calls answer it. */
+export const toOffer = (row: OfferRow): OwnershipOffer => ({
+  to_user_id: row.to_user_id,
+  to_name: row.to_name,
+  from_name: row.from_name,
+  offered_at: toIso(row.offered_at),
+});
+
+/** A person's name from the directory row `alias`; null when the directory does not know them. */
+const NAME = (alias: string) =>
+  `nullif(trim(coalesce(${alias}."first_name", '') || ' ' || coalesce(${alias}."last_name", '')), '')`;
+
+/** A scalar subquery: the hand-over waiting for the child whose id is the SQL expression `childId`, as JSON. */
+export const offerJsonSql = (childId: string): string => `(select row_to_json(o) from (
+    select f."to_user_id", ${NAME('t')} as "to_name", ${NAME('b')} as "from_name", f."offered_at"
+      from "ownership_offer" f
+      left join "directory_user" t on t."id" = f."to_user_id"
+      left join "directory_user" b on b."id" = f."offered_by"
+     where f."child_id" = ${childId}) o)`;

@@ -115,7 +115,9 @@ export class ChildrenService {
     const lastName = body.last_name.trim();
     await this.em.transactional(async (em) => {
       const timeZone = body.time_zone?.trim() || DEFAULT_CHILD_TIME_ZONE;
-      em.persist(em.create(Child, { id, firstName, lastName, dateOfBirth: body.date_of_birth, ownerId, timeZone }));
+      em.persist(
+        em.create(Child, { id, firstName, lastName, dateOfBirth: body.date_of_birth, ownerId, timeZone }),
+      );
       this.outbox.add(em, Subjects.ChildCreatedV1, { childId: id, ownerId, firstName, lastName });
       await em.flush();
       const changes: AuditChange[] = [
@@ -123,12 +125,22 @@ export class ChildrenService {
           childId: id,
           actorId: ownerId,
           kind: 'CHILD_CREATED',
-          after: { first_name: firstName, last_name: lastName, date_of_birth: body.date_of_birth, time_zone: timeZone },
+          after: {
+            first_name: firstName,
+            last_name: lastName,
+            date_of_birth: body.date_of_birth,
+            time_zone: timeZone,
+          },
         },
       ];
       if (body.consent_version !== undefined) {
         await recordConsent(em, id, ownerId, CONSENT_VERSION);
-        changes.push({ childId: id, actorId: ownerId, kind: 'CONSENT_GIVEN', after: { version: CONSENT_VERSION, status: 'GIVEN' } });
+        changes.push({
+          childId: id,
+          actorId: ownerId,
+          kind: 'CONSENT_GIVEN',
+          after: { version: CONSENT_VERSION, status: 'GIVEN' },
+        });
       }
       await recordAudit(em, ...changes);
     });
@@ -146,12 +158,17 @@ export class ChildrenService {
     const child = await this.em.findOne(Child, grant.childId);
     if (!child) throw new ChildNotFound();
     const decides = mayOnChild(grant.relation, 'edit');
-    const { waiting, consent } = await childExtras(
+    const { waiting, consent, ownershipOffer } = await childExtras(
       this.em,
       grant.childId,
       decides ? undefined : grant.userId,
     );
-    return { ...toChildDto(child, grant.relation), waiting_captures: waiting, consent };
+    return {
+      ...toChildDto(child, grant.relation),
+      waiting_captures: waiting,
+      consent,
+      ownership_offer: ownershipOffer,
+    };
   }
 
   /**

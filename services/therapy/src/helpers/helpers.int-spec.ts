@@ -70,6 +70,7 @@ describe('helpers: a child team of coordinators and therapists', () => {
             email: coordinator.email,
             access_type: 'ADMIN',
             status: 'ACTIVE',
+            user_id: coordinator.id,
           },
         ],
       });
@@ -82,6 +83,7 @@ describe('helpers: a child team of coordinators and therapists', () => {
           email: therapist.email,
           access_type: 'THERAPIST',
           status: 'ACTIVE',
+          user_id: therapist.id,
         },
         {
           id: pending.id,
@@ -90,6 +92,7 @@ describe('helpers: a child team of coordinators and therapists', () => {
           email: 'later.person@example.com',
           access_type: 'THERAPIST',
           status: 'PENDING',
+          user_id: null,
         },
       ]);
     });
@@ -130,6 +133,7 @@ describe('helpers: a child team of coordinators and therapists', () => {
           email: coordinator.email,
           access_type: 'ADMIN',
           status: 'ACTIVE',
+          user_id: coordinator.id,
         },
       });
       const event = await therapy.published(
@@ -157,6 +161,7 @@ describe('helpers: a child team of coordinators and therapists', () => {
         email: 'new.therapist@example.com',
         access_type: 'THERAPIST',
         status: 'PENDING',
+        user_id: null,
       });
       const event = await therapy.published(Subjects.HelperInvitedV2, (data) => data.childId === childId);
       expect(event.data).toEqual({

@@ -9,6 +9,7 @@ import { recordAudit } from '../audit-trail/audit-trail.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { Child } from '../children/child.entity.js';
 import { keepChild } from '../children/child-writes.js';
+import { removeOffer } from '../ownership/ownership.queries.js';
 import { DirectoryUser } from '../user-directory/directory-user.entity.js';
 import { lockInviteAddress } from './invite-address-lock.js';
 import { ChildHelper } from './child-helper.entity.js';
@@ -32,6 +33,7 @@ function toHelperDto(helper: ChildHelper, user: DirectoryUser | null | undefined
     email: active && user ? user.email : helper.email,
     access_type: helper.accessType,
     status: helper.status,
+    user_id: active ? (helper.userId ?? null) : null,
   };
 }
 
@@ -130,6 +132,8 @@ export class HelpersService {
       const helper = await em.findOne(ChildHelper, { id: helperId, child: grant.childId });
       if (!helper) throw new HelperNotFound();
       await em.nativeDelete(ChildHelper, { id: helper.id });
+      // A hand-over offered to them goes with their place on the team (ADR 0050).
+      if (helper.userId) await removeOffer(em, grant.childId, helper.userId);
       await recordAudit(em, {
         childId: grant.childId,
         actorId: grant.userId,

@@ -42,6 +42,12 @@ export const CHILD_ROUTE_ACTIONS: Readonly<Record<string, ChildAction | Later>> 
   'GET /api/child/{id}/consent': 'read',
   'POST /api/child/{id}/consent/give': 'delete',
   'POST /api/child/{id}/consent/withdraw': 'delete',
+  // Handing the child over (issue 17): the owner offers; the coordinator it is for accepts or declines
+  'GET /api/child/{id}/ownership': 'read',
+  'POST /api/child/{id}/ownership/offer': 'delete',
+  'POST /api/child/{id}/ownership/withdraw': 'delete',
+  'POST /api/child/{id}/ownership/accept': 'read',
+  'POST /api/child/{id}/ownership/decline': 'read',
   // The audit trail (issue 17): for those who may change the child's data
   'GET /api/child/{id}/audit': 'edit',
   // Behaviours

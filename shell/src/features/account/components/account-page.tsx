@@ -13,6 +13,7 @@ import {
 import { useRef, useState, type FormEvent } from 'react';
 import { fieldProblemProps } from '../../../lib/field-problem.js';
 import { useGetAccountQuery, useUpdateAccountMutation } from '../api/account-api.js';
+import { AccountExportSection } from './account-export-section.js';
 import { EmailChangeForm } from './email-change-form.js';
 import { PasswordChangeForm } from './password-change-form.js';
 import {
@@ -59,7 +60,7 @@ const useStyles = makeStyles({
  * at once and the focus goes to the first; a refused save keeps what was typed and says why (translated). A save
  * says so in a status message, puts the new name in the user menu and, when the language saved is not the one the
  * interface shows, switches the interface to it. Below, the e-mail change (`EmailChangeForm`) and the password change
- * (`PasswordChangeForm`).
+ * (`PasswordChangeForm`), and last the download of the user's data (`AccountExportSection`).
  */
 export function AccountPage() {
   const { t } = useTranslation('common');
@@ -74,6 +75,7 @@ export function AccountPage() {
           <AccountForm account={account} />
           <EmailChangeForm currentEmail={account.email} />
           <PasswordChangeForm />
+          <AccountExportSection />
         </>
       ) : error !== undefined ? (
         <LoadFailure onRetry={() => void refetch()} retrying={isFetching}>

@@ -43,8 +43,32 @@ export function AccountSectionForm({
   children: ReactNode;
 }) {
   const translateError = useServerErrorTranslator();
-  const styles = useStyles();
   const form = useFormStyles();
+  return (
+    <AccountSection title={title} notes={notes}>
+      <form className={form.form} onSubmit={onSubmit} noValidate aria-label={formLabel}>
+        {error !== null && <ErrorBanner>{translateError(error)}</ErrorBanner>}
+        {done !== null && <SuccessBanner>{translateError(done)}</SuccessBanner>}
+        {children}
+        <div className={form.actions}>
+          <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
+        </div>
+      </form>
+    </AccountSection>
+  );
+}
+
+/** A part of /account below the account's own form: its heading (`<h2>`, naming the section) and notes, then the rest. */
+export function AccountSection({
+  title,
+  notes,
+  children,
+}: {
+  title: string;
+  notes: readonly string[];
+  children: ReactNode;
+}) {
+  const styles = useStyles();
   const headingId = useId();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -56,14 +80,7 @@ export function AccountSectionForm({
           {note}
         </p>
       ))}
-      <form className={form.form} onSubmit={onSubmit} noValidate aria-label={formLabel}>
-        {error !== null && <ErrorBanner>{translateError(error)}</ErrorBanner>}
-        {done !== null && <SuccessBanner>{translateError(done)}</SuccessBanner>}
-        {children}
-        <div className={form.actions}>
-          <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
-        </div>
-      </form>
+      {children}
     </section>
   );
 }

@@ -16,6 +16,7 @@ import { HomeRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { fullName } from '../utils/child-view.js';
 import { ConsentNotice } from './consent-notice.js';
+import { OwnershipNotice } from './ownership-notice.js';
 import { SessionBar } from './session-bar.js';
 
 const useStyles = makeStyles({
@@ -28,7 +29,9 @@ const useStyles = makeStyles({
  * - 402 'Child subscription not found' → /billing with 'This child has no active licenses. Please add a license!';
  * - any other failure (404 'Child does not exist', 403 "You don't have access to this child", …): a red alert
  *   with the translated text and a 'Back to Home Page' button to /;
- * - loaded (and read again on the team's changes to it): the child's full name as the page's `<h1>`, the session bar (issue 15), then the page itself, whose own title becomes an `<h2>`;
+ * - loaded (and read again on the team's changes to it): the child's full name as the page's `<h1>`, the consent
+ *   notice, the hand-over offered to the signed-in coordinator (issue 17), the session bar (issue 15), then the page
+ *   itself, whose own title becomes an `<h2>`;
  *   the child is available to it (and to the remotes) through `useCurrentChild()`. Deleting the child is not offered
  *   here, one tap from every child page, but from the children list (issue 13, point 4; ADR 0021).
  */
@@ -55,6 +58,7 @@ export function ChildFrame({ childId, children }: { childId: string; children: R
     <CurrentChildProvider child={child}>
       <PageHeading className={styles.name}>{fullName(child)}</PageHeading>
       <ConsentNotice child={child} />
+      <OwnershipNotice child={child} />
       <SessionBar child={child} />
       <PageHeadingLevel level={2}>{children}</PageHeadingLevel>
     </CurrentChildProvider>

@@ -1,6 +1,7 @@
 import {
   Loading,
   PageHeading,
+  useChildQuery,
   useCurrentChild,
   useLicenceRedirect,
   useLicenceRedirectHandler,
@@ -20,10 +21,12 @@ import {
   useRestoreFocusTarget,
 } from '@fluentui/react-components';
 import { DeleteRegular, PersonAddRegular } from '@fluentui/react-icons';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useAddChildHelperMutation, useChildHelpersQuery } from '../api/helpers-api.js';
 import { helperEmailProblem } from '../utils/child-form.js';
 import { childControls, helperRow } from '../utils/child-view.js';
+import { handOverRow, mayHandOver } from '../utils/ownership-view.js';
+import { HandOverControl, HandOverStatus, type HandOverDone } from './hand-over.js';
 import { RemoveHelperDialog, type RemovalTarget } from './remove-helper-dialog.js';
 import { ReadFailure } from '../../../lib/read-failure.js';
 
@@ -80,7 +83,9 @@ type Feedback =
  * /child/{id}/coordinators (access type ADMIN) and /child/{id}/therapists (THERAPIST), spec §2: the
  * helpers of that type (name — or, until they register, the e-mail with an "Invitation sent" badge — and
  * e-mail), an add-by-e-mail form and a Remove button per row with a confirmation; the form and the Remove
- * buttons only for relations that `mayOnChild(relation, 'manageHelpers')`.
+ * buttons only for relations that `mayOnChild(relation, 'manageHelpers')`. On the coordinators page the owner also
+ * hands the child over (issue 17, ADR 0050): "Hand over the child" on each active coordinator's row, and at the top
+ * the offer waiting, with its withdrawal (`hand-over.tsx`).
  */
 export function HelpersPage({ accessType }: { accessType: AccessType }) {
   const { t } = useTranslation('common');
@@ -104,7 +109,17 @@ export function HelpersPage({ accessType }: { accessType: AccessType }) {
   const [removalOpen, setRemovalOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement | null>(null);
   const canManage = childControls(child?.relation).manageHelpers;
+  const handsOver = accessType === 'ADMIN' && mayHandOver(child?.relation);
+  // The frame's read of the child (the same cache entry): the offer waiting, if any.
+  const detail = useChildQuery(childId, { skip: !handsOver }).data;
+  const [handOverDone, setHandOverDone] = useState<HandOverDone | null>(null);
+  const [asking, setAsking] = useState<string | null>(null);
   const texts = `helpers.${accessType}`;
+
+  const handedOver = (message: string) => {
+    setFeedback(null);
+    setHandOverDone((previous) => ({ message, count: (previous?.count ?? 0) + 1 }));
+  };
 
   if (child === null || redirecting) return <Loading />;
 
@@ -118,17 +133,33 @@ export function HelpersPage({ accessType }: { accessType: AccessType }) {
   } else {
     list = (
       <ul className={styles.list} aria-labelledby={headingId}>
-        {helpers.map((helper) => (
-          <HelperItem
-            key={helper.id}
-            helper={helper}
-            canManage={canManage}
-            onRemove={(target) => {
-              setRemoval(target);
-              setRemovalOpen(true);
-            }}
-          />
-        ))}
+        {helpers.map((helper) => {
+          const handOver = handsOver ? handOverRow(helper, detail?.ownership_offer ?? null) : null;
+          return (
+            <HelperItem
+              key={helper.id}
+              helper={helper}
+              canManage={canManage}
+              waiting={handOver === 'waiting'}
+              handOver={
+                handOver === 'offer' ? (
+                  <HandOverControl
+                    childId={childId}
+                    helper={helper}
+                    name={helperRow(helper).title}
+                    asking={asking === helper.id}
+                    onAsking={(open) => setAsking(open ? helper.id : null)}
+                    onOffered={handedOver}
+                  />
+                ) : null
+              }
+              onRemove={(target) => {
+                setRemoval(target);
+                setRemovalOpen(true);
+              }}
+            />
+          );
+        })}
       </ul>
     );
   }
@@ -140,6 +171,7 @@ export function HelpersPage({ accessType }: { accessType: AccessType }) {
           {t(`${texts}.title`)}
         </span>
       </PageHeading>
+      {handsOver && detail && <HandOverStatus child={detail} done={handOverDone} onDone={handedOver} />}
       {canManage && (
         <AddHelperForm
           key={`${childId}:${accessType}`}
@@ -170,10 +202,16 @@ export function HelpersPage({ accessType }: { accessType: AccessType }) {
 function HelperItem({
   helper,
   canManage,
+  waiting,
+  handOver,
   onRemove,
 }: {
   helper: Helper;
   canManage: boolean;
+  /** The child waits to be handed over to this coordinator. */
+  waiting: boolean;
+  /** The owner's "Hand over the child" (and its question), on an active coordinator's row. */
+  handOver: ReactNode;
   onRemove: (target: RemovalTarget) => void;
 }) {
   const { t } = useTranslation('common');
@@ -191,9 +229,15 @@ function HelperItem({
               {t('helpers.pending')}
             </Badge>
           )}
+          {waiting && (
+            <Badge appearance="tint" color="brand">
+              {t('ownership.waitingBadge')}
+            </Badge>
+          )}
         </span>
         {row.email !== null && <span className={styles.email}>{row.email}</span>}
       </div>
+      {handOver}
       {canManage && (
         <Button
           {...restoreFocusTarget}
