@@ -81,6 +81,43 @@ export class MyAccountPage {
     });
   }
 
+  /** "Ștergerea contului" (issue 17, ADR 0050), at the end of the page. */
+  get deletionSection() {
+    return this.page.getByRole('region', { name: /^(Ștergerea contului|Deleting the account)$/ });
+  }
+
+  /** The disclosure button that shows what a deletion does and its form. */
+  get openDeletion() {
+    return this.deletionSection.getByRole('button', { name: /^(Șterge contul…|Delete the account…)$/ });
+  }
+
+  /** A list of what the deletion does: "Copiii dumneavoastră", "Copiii la care ajutați", "Contul și abonamentele". */
+  deletionList(name: string) {
+    return this.deletionSection.getByRole('list', { name, exact: true });
+  }
+
+  get deletionForm() {
+    return this.page.getByRole('form', {
+      name: /^(Confirmarea ștergerii contului|Confirming the account’s deletion)$/,
+    });
+  }
+
+  get deletionPassword() {
+    return this.deletionForm.getByLabel(/^(Parola actuală|Current password)/);
+  }
+
+  get deletionEmail() {
+    return this.deletionForm.getByLabel(
+      /^(Scrieți adresa de e-mail a contului|Type the account’s e-mail address)/,
+    );
+  }
+
+  get deleteButton() {
+    return this.deletionForm.getByRole('button', {
+      name: /^(Șterg definitiv contul|Delete my account for good)$/,
+    });
+  }
+
   get changeEmailButton() {
     return this.emailForm.getByRole('button', {
       name: /^(Trimite linkul de confirmare|Send the confirmation link)$/,

@@ -31,11 +31,13 @@ describe('account pages and the layout', () => {
     expect(keys.filter((key) => typeof lookup(tree, key) !== 'string')).toEqual([]);
   });
 
-  it.each(['ro', 'en'])('%s names every role on /account and both languages', (lng) => {
+  it.each(['ro', 'en'])('%s names every role on /account, both languages and what a deletion does to subscriptions', (lng) => {
     const tree = load(lng);
     const named = [
       ...['ADMIN', 'PARENT', 'THERAPIST', 'COORDINATOR'].map((role) => `account.roles.${role}`),
       ...['ro', 'en'].map((language) => `language.${language}Name`),
+      // The account's deletion: `account.deletion.subscriptions.${subscriptionsOutcome(…).kind}`.
+      ...['unknown', 'none', 'cancelled'].map((kind) => `account.deletion.subscriptions.${kind}`),
     ];
     expect(named.filter((key) => typeof lookup(tree, key) !== 'string')).toEqual([]);
   });

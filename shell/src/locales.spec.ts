@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import {
+  AccountDeletionMessages,
   AccountExportMessages,
   AUDIT_FIELDS,
   AUDIT_KINDS,
@@ -62,6 +63,7 @@ describe('server error translations', () => {
       ...Object.values(ConsentMessages),
       ...Object.values(AuditMessages),
       ...Object.values(AccountExportMessages),
+      ...Object.values(AccountDeletionMessages),
       ...Object.values(OwnershipMessages),
       MasteryMessages.settingInvalid,
       NO_LICENCE_MESSAGE,

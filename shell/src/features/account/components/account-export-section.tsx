@@ -3,6 +3,7 @@ import { ActionError, SuccessBanner, useFormStyles } from '@aba/web-kit/forms';
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useRef, useState } from 'react';
+import { MY_DATA_ID } from '../../../lib/account-links.js';
 import { fetchAccountExport } from '../api/account-export-api.js';
 import { AccountSection } from './account-section-form.js';
 
@@ -29,6 +30,7 @@ function saveFile(file: Blob, name: string): void {
  * it. While the server gathers it the button is busy (still focusable) and says so; then the ZIP is saved and a
  * status message, which takes the focus, says it was; a refusal (too many downloads this hour, a part of the data not
  * available now) is said translated beside the button and takes the focus. Another tap while busy does nothing.
+ * `/account#my-data` leads here (`MY_DATA_PATH`: the consent page offers it once consent is withdrawn).
  */
 export function AccountExportSection() {
   const { t } = useTranslation('common');
@@ -59,6 +61,7 @@ export function AccountExportSection() {
 
   return (
     <AccountSection
+      id={MY_DATA_ID}
       title={t('account.export.title')}
       notes={[t('account.export.contents'), t('account.export.note')]}
     >

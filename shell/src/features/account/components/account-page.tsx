@@ -1,5 +1,12 @@
 import type { Account, AccountField } from '@aba/contracts/api';
-import { Loading, PageHeading, useLanguage, useServerErrorTranslator, useTranslation } from '@aba/web-kit';
+import {
+  Loading,
+  PageHeading,
+  useLanguage,
+  useLocation,
+  useServerErrorTranslator,
+  useTranslation,
+} from '@aba/web-kit';
 import { ErrorBanner, LoadFailure, SubmitButton, SuccessBanner, useFormStyles } from '@aba/web-kit/forms';
 import {
   Field,
@@ -10,9 +17,10 @@ import {
   tokens,
   typographyStyles,
 } from '@fluentui/react-components';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { fieldProblemProps } from '../../../lib/field-problem.js';
 import { useGetAccountQuery, useUpdateAccountMutation } from '../api/account-api.js';
+import { AccountDeletionSection } from './account-deletion-section.js';
 import { AccountExportSection } from './account-export-section.js';
 import { EmailChangeForm } from './email-change-form.js';
 import { PasswordChangeForm } from './password-change-form.js';
@@ -60,13 +68,25 @@ const useStyles = makeStyles({
  * at once and the focus goes to the first; a refused save keeps what was typed and says why (translated). A save
  * says so in a status message, puts the new name in the user menu and, when the language saved is not the one the
  * interface shows, switches the interface to it. Below, the e-mail change (`EmailChangeForm`) and the password change
- * (`PasswordChangeForm`), and last the download of the user's data (`AccountExportSection`).
+ * (`PasswordChangeForm`), then the download of the user's data (`AccountExportSection`), and last the account's
+ * deletion (`AccountDeletionSection`). A link to a section (`/account#my-data`) scrolls to it and gives it the focus once
+ * the account is read.
  */
 export function AccountPage() {
   const { t } = useTranslation('common');
   const translateError = useServerErrorTranslator();
   const styles = useStyles();
   const { data: account, error, isFetching, refetch } = useGetAccountQuery();
+  const { hash } = useLocation();
+  const loaded = account !== undefined;
+
+  useEffect(() => {
+    if (!loaded || hash.length < 2) return;
+    const target = document.getElementById(hash.slice(1));
+    target?.scrollIntoView?.({ block: 'start' });
+    target?.focus({ preventScroll: true });
+  }, [loaded, hash]);
+
   return (
     <section className={styles.page}>
       <PageHeading>{t('account.title')}</PageHeading>
@@ -76,6 +96,7 @@ export function AccountPage() {
           <EmailChangeForm currentEmail={account.email} />
           <PasswordChangeForm />
           <AccountExportSection />
+          <AccountDeletionSection account={account} />
         </>
       ) : error !== undefined ? (
         <LoadFailure onRetry={() => void refetch()} retrying={isFetching}>

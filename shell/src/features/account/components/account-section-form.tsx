@@ -1,10 +1,19 @@
 import { errorMessageOf, useServerErrorTranslator } from '@aba/web-kit';
 import { ErrorBanner, SubmitButton, SuccessBanner, useFormStyles } from '@aba/web-kit/forms';
-import { Field, Input, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
+import { Field, Input, makeStyles, mergeClasses, tokens, typographyStyles } from '@fluentui/react-components';
 import { useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 
 const useStyles = makeStyles({
-  section: { marginTop: tokens.spacingVerticalXXXL },
+  section: {
+    marginTop: tokens.spacingVerticalXXXL,
+    scrollMarginTop: tokens.spacingVerticalXXL,
+    borderRadius: tokens.borderRadiusMedium,
+    ':focus': { outline: 'none' },
+    ':focus-visible': {
+      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+      outlineOffset: '4px',
+    },
+  },
   heading: { ...typographyStyles.subtitle1, margin: `0 0 ${tokens.spacingVerticalS}` },
   note: {
     ...typographyStyles.body1,
@@ -58,20 +67,32 @@ export function AccountSectionForm({
   );
 }
 
-/** A part of /account below the account's own form: its heading (`<h2>`, naming the section) and notes, then the rest. */
+/**
+ * A part of /account below the account's own form: its heading (`<h2>`, naming the section) and notes, then the rest.
+ * With an `id`, a link can lead to it (`/account#id`): the section then takes the focus when the page opens there.
+ */
 export function AccountSection({
   title,
   notes,
+  id,
+  className,
   children,
 }: {
   title: string;
   notes: readonly string[];
+  id?: string;
+  className?: string;
   children: ReactNode;
 }) {
   const styles = useStyles();
   const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section
+      id={id}
+      tabIndex={id ? -1 : undefined}
+      className={mergeClasses(styles.section, className)}
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId} className={styles.heading}>
         {title}
       </h2>
@@ -85,7 +106,10 @@ export function AccountSection({
   );
 }
 
-/** A required field of such a form, marked when it is the one a refusal is about. */
+/**
+ * A required field of such a form, marked when it is the one a refusal is about; with a `message`, the refusal is said
+ * under it too (and read with the field).
+ */
 export function AccountSectionInput({
   name,
   label,
@@ -93,6 +117,7 @@ export function AccountSectionInput({
   autoComplete,
   value,
   invalid,
+  message,
   inputRef,
   onChange,
 }: {
@@ -102,12 +127,18 @@ export function AccountSectionInput({
   autoComplete: string;
   value: string;
   invalid: boolean;
+  message?: string;
   inputRef: Ref<HTMLInputElement>;
   onChange: (value: string) => void;
 }) {
   const styles = useStyles();
   return (
-    <Field label={label} required validationState={invalid ? 'error' : undefined}>
+    <Field
+      label={label}
+      required
+      validationState={invalid ? 'error' : undefined}
+      validationMessage={invalid && message ? { children: message, role: undefined } : undefined}
+    >
       <Input
         ref={inputRef}
         className={styles.input}

@@ -12,6 +12,8 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useId, useRef, useState } from 'react';
 import { useConsentQuery, useGiveConsentMutation, useWithdrawConsentMutation } from '../api/consent-api.js';
 import { ReadFailure } from '../../../lib/read-failure.js';
+import { consentChoices } from '../utils/consent-view.js';
+import { AfterWithdrawalLinks } from './consent-notice.js';
 
 const useStyles = makeStyles({
   text: { margin: `0 0 ${tokens.spacingVerticalM}`, overflowWrap: 'anywhere', maxWidth: '40rem' },
@@ -26,12 +28,21 @@ const useStyles = makeStyles({
   // Tap targets of at least 44 × 44 px (WCAG 2.5.5).
   button: { minHeight: '44px' },
   notice: { borderRadius: tokens.borderRadiusMedium, ':focus': { outline: 'none' } },
+  changed: {
+    margin: `0 0 ${tokens.spacingVerticalM}`,
+    maxWidth: '40rem',
+    fontWeight: tokens.fontWeightSemibold,
+    overflowWrap: 'anywhere',
+  },
+  after: { margin: `${tokens.spacingVerticalL} 0 0`, maxWidth: '40rem', overflowWrap: 'anywhere' },
 });
 
 /**
  * /child/{id}/consent (issue 17, ADR 0046): the owner's consent to the child's data, its text and where it stands
  * (given when, for which version; withdrawn when; not given yet). Everyone on the team reads it; the owner gives it
- * (again) or withdraws it, once asked to confirm: withdrawn, the child's data can be read, not added to or changed.
+ * (again: also when the consent in force was given to an older text, which the page then says changed) or withdraws
+ * it, once asked to confirm: withdrawn, the child's data can be read, not added to or changed, and the owner is offered
+ * their data and the child's deletion (`consentChoices`).
  */
 export function ConsentPage() {
   const { t } = useTranslation('common');
@@ -68,7 +79,7 @@ export function ConsentPage() {
     status = <Loading announced label={t('consent.loading')} />;
   } else {
     const { consent } = read.data;
-    const inForce = consent !== null && consent.withdrawn_at === null;
+    const choices = consentChoices(consent, owner);
     status = (
       <>
         <p className={styles.text} data-testid="consent-state">
@@ -81,14 +92,25 @@ export function ConsentPage() {
                   version: consent.version,
                 })}
         </p>
+        {choices.changed && owner ? <p className={styles.changed}>{t('consent.changed')}</p> : null}
         {owner ? (
           <div className={styles.actions}>
-            {inForce && !confirming ? (
+            {choices.agree && !confirming ? (
+              <Button
+                className={styles.button}
+                appearance="primary"
+                disabledFocusable={giving.isLoading}
+                onClick={() => void act(() => give({ childId: child.id, version: CONSENT_VERSION }).unwrap())}
+              >
+                {t('consent.agree')}
+              </Button>
+            ) : null}
+            {choices.withdraw && !confirming ? (
               <Button className={styles.button} onClick={() => setConfirming(true)}>
                 {t('consent.withdraw')}
               </Button>
             ) : null}
-            {inForce && confirming ? (
+            {choices.withdraw && confirming ? (
               <>
                 <p className={styles.text}>{t('consent.withdrawQuestion')}</p>
                 <Button
@@ -104,17 +126,13 @@ export function ConsentPage() {
                 </Button>
               </>
             ) : null}
-            {!inForce ? (
-              <Button
-                className={styles.button}
-                appearance="primary"
-                disabledFocusable={giving.isLoading}
-                onClick={() => void act(() => give({ childId: child.id, version: CONSENT_VERSION }).unwrap())}
-              >
-                {t('consent.agree')}
-              </Button>
-            ) : null}
           </div>
+        ) : null}
+        {choices.afterWithdrawal ? (
+          <>
+            <p className={styles.after}>{t('consent.afterWithdrawal')}</p>
+            <AfterWithdrawalLinks />
+          </>
         ) : null}
       </>
     );
