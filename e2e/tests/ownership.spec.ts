@@ -73,6 +73,12 @@ test.describe('handing a child over to a coordinator, on a phone', () => {
     const team = new TeamPage(page, 'coordinators');
     await team.open(childId);
     await team.add(coordinator.email);
+    // Therapy learns of the coordinator's account by an event: until then the row is an invitation, which the account
+    // takes up when it arrives. The page reads the team again once it has.
+    const coordinatorApi = await apiAs(coordinator.email, coordinator.password);
+    await until(() => coordinatorApi.get(`/api/child/${childId}`), 200);
+    await coordinatorApi.dispose();
+    await team.open(childId);
     await expect(team.list).toContainText('Dana Testescu');
 
     // Asked first, in the row: what the hand-over does.
