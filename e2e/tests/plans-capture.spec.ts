@@ -389,9 +389,23 @@ test.describe('capturing trials on a phone: nothing lost, doubled or destroyed',
     await flow.settled();
     const first = (await flow.item.textContent())!.trim();
     const yes = (await flow.yes.boundingBox())!;
+    // The first answer's save is held until both taps are sent: on a loaded machine the runner's 120 ms between them
+    // stretched past a quick save and the next item's 300 ms to settle, making a third tap of a double one. The
+    // settle rule itself is the flow's unit spec's (`evaluate-flow.spec.ts`).
+    let sent: () => void = () => {};
+    const bothSent = new Promise<void>((resolve) => (sent = resolve));
+    await page.route(
+      '**/evaluation/create',
+      async (route) => {
+        await bothSent;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await blindTap(page, yes);
     await page.waitForTimeout(120);
     await blindTap(page, yes);
+    sent();
 
     await expect(page.getByText('Itemul 2 din 3')).toBeVisible();
     const second = (await flow.item.textContent())!.trim();
