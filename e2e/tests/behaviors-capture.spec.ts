@@ -113,7 +113,11 @@ test.describe('capturing behaviours on a phone: nothing lost, nothing doubled', 
       route.fulfill({ status: 403, json: { error: "You don't have access to this child" } }),
     );
     await context.setOffline(false);
-    await expect(card).toContainText('NU a fost salvată și nu este numărată (Nu aveți acces la acest copil');
+    // Sent when the page hears it is online, or at the outbox's next periodic flush (30 s) should that first send
+    // still meet the emulated network down (seen once on a loaded machine).
+    await expect(card).toContainText('NU a fost salvată și nu este numărată (Nu aveți acces la acest copil', {
+      timeout: 40_000,
+    });
     await expect(card).not.toContainText('se trimite singură');
 
     await page.unroute(BEHAVIOR_LOGS);
