@@ -1,7 +1,5 @@
 import 'reflect-metadata';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   ACCOUNT_DELETION_PATH,
   AccountDeletionMessages,
@@ -23,49 +21,17 @@ import {
   sessionCookieOf,
   startIdentity,
 } from '../testing/identity-harness.js';
+import { startServiceStandIn, type ServiceStandIn } from '../testing/service-stand-in.js';
 
-/**
- * A stand-in for therapy answering `GET /internal/account-deletion`: a tiny local HTTP server. Acceptable here only
- * because therapy's side (where the caller's children stand) is tested in therapy's own suite and the whole deletion
- * end to end; this suite is about what identity does with therapy's answer, or without one.
- */
-interface TherapyStandIn {
-  url: string;
-  /** What it answers next: where the children stand (200), another status, or a connection closed unanswered. */
-  answer: { status: number; body: unknown } | 'hang-up';
-  /** The headers of each request it was sent. */
-  requests: IncomingHttpHeaders[];
-  close(): Promise<void>;
-}
-
+/** Therapy's answer for a user who owns and coordinates no child. */
 const NO_CHILDREN: AccountChildren = { owned: [], coordinating: [] };
-
-async function startTherapyStandIn(): Promise<TherapyStandIn> {
-  const server: Server = createServer((request, response) => {
-    stub.requests.push(request.headers);
-    if (stub.answer === 'hang-up' || request.url !== ACCOUNT_DELETION_PATH) {
-      request.socket.destroy();
-      return;
-    }
-    response.writeHead(stub.answer.status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(stub.answer.body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const stub: TherapyStandIn = {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    answer: { status: 200, body: NO_CHILDREN },
-    requests: [],
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-  return stub;
-}
 
 describe('"Delete my account" (issue 17, GDPR Art 17): POST /api/account/delete', () => {
   let identity: IdentityHarness;
-  let therapy: TherapyStandIn;
+  let therapy: ServiceStandIn;
 
   beforeAll(async () => {
-    therapy = await startTherapyStandIn();
+    therapy = await startServiceStandIn(ACCOUNT_DELETION_PATH, NO_CHILDREN);
     identity = await startIdentity({ THERAPY_URL: therapy.url });
   });
 
@@ -211,7 +177,7 @@ describe('"Delete my account" (issue 17, GDPR Art 17): POST /api/account/delete'
   it('answers 503 and deletes nothing when therapy cannot say where the children stand', async () => {
     const account = await activeAccount(identity);
     const body = { password: account.password, confirmation: account.email, children: [] };
-    const failures: [string, TherapyStandIn['answer']][] = [
+    const failures: [string, ServiceStandIn['answer']][] = [
       ['therapy answers 500', { status: 500, body: { error: ErrorMessages.internal } }],
       ['therapy hangs up', 'hang-up'],
       ['therapy answers something else', { status: 200, body: { owned: [{ child_id: 'x' }] } }],

@@ -12,7 +12,7 @@ import {
 } from '@aba/contracts/api';
 import { Subjects } from '@aba/contracts/events';
 import { NotLoggedIn, OutboxRelay, OutboxService, requireUser, ValidationFailed } from '@aba/server-kit';
-import { lockActiveAccount } from '../account-export/account-export.queries.js';
+import { lockActiveAccount } from '../users/users.queries.js';
 import { InternalCalls, type ForwardedCall } from '../internal-calls/internal-calls.js';
 import { CurrentPassword } from '../sessions/current-password.js';
 import { User } from '../users/user.entity.js';

@@ -1,7 +1,5 @@
 import 'reflect-metadata';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { unzipSync } from 'fflate';
 import {
   ACCOUNT_EXPORT_FILE_NAME,
@@ -20,45 +18,12 @@ import {
   logIn,
   startIdentity,
 } from '../testing/identity-harness.js';
+import { startServiceStandIn, type ServiceStandIn } from '../testing/service-stand-in.js';
 import { ACCOUNT_EXPORTS_PER_HOUR } from './account-export.errors.js';
 import { IDENTITY_EXPORT_COVERAGE } from './identity-part.js';
 
 /** A file's text, byte order mark included (fflate's `strFromU8` drops it). */
 const text = (bytes: Uint8Array) => Buffer.from(bytes).toString('utf8');
-
-/**
- * A stand-in for therapy or billing answering `GET /internal/account-export`: a tiny local HTTP server. Acceptable
- * here only because the real parts are tested in therapy's and billing's own suites, and the whole export end to end;
- * this suite is about what identity does with the parts it gets, or fails to get.
- */
-interface PartServer {
-  url: string;
-  /** What it answers next: a part (200), another status, or a connection closed without an answer. */
-  answer: { status: number; body: unknown } | 'hang-up';
-  /** The headers of each request it was sent. */
-  requests: IncomingHttpHeaders[];
-  close(): Promise<void>;
-}
-
-async function startPartServer(part: ExportPart): Promise<PartServer> {
-  const server: Server = createServer((request, response) => {
-    stub.requests.push(request.headers);
-    if (stub.answer === 'hang-up' || request.url !== ACCOUNT_EXPORT_PART_PATH) {
-      request.socket.destroy();
-      return;
-    }
-    response.writeHead(stub.answer.status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(stub.answer.body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const stub: PartServer = {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    answer: { status: 200, body: part },
-    requests: [],
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-  return stub;
-}
 
 const THERAPY_PART: ExportPart = {
   service: 'therapy',
@@ -100,12 +65,12 @@ const rowsOf = (part: ExportPart, name: string) =>
 
 describe('"Download my data" (issue 17, GDPR Art 15 and 20)', () => {
   let identity: IdentityHarness;
-  let therapy: PartServer;
-  let billing: PartServer;
+  let therapy: ServiceStandIn;
+  let billing: ServiceStandIn;
 
   beforeAll(async () => {
-    therapy = await startPartServer(THERAPY_PART);
-    billing = await startPartServer(BILLING_PART);
+    therapy = await startServiceStandIn(ACCOUNT_EXPORT_PART_PATH, THERAPY_PART);
+    billing = await startServiceStandIn(ACCOUNT_EXPORT_PART_PATH, BILLING_PART);
     identity = await startIdentity({ THERAPY_URL: therapy.url, BILLING_URL: billing.url });
   });
 

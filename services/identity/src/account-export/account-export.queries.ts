@@ -79,16 +79,6 @@ export function exportRows(
   return sqlRows<Row>(em, READS[table].sql, READS[table].params(who));
 }
 
-/** The account's e-mail, with its row locked until the transaction ends; null without an active account. */
-export async function lockActiveAccount(em: EntityManager, userId: string): Promise<string | null> {
-  const [row] = await sqlRows<{ email: string }>(
-    em,
-    `select "email" from "user_account" where "id" = ? and "active" for update`,
-    [userId],
-  );
-  return row?.email ?? null;
-}
-
 /** When the account's exports after `since` were asked for, oldest first. */
 export async function exportTimesSince(em: EntityManager, userId: string, since: Date): Promise<Date[]> {
   const rows = await sqlRows<{ requested_at: Date }>(

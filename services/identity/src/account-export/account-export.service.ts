@@ -14,7 +14,8 @@ import {
   ExportPartUnavailable,
   TooManyExports,
 } from './account-export.errors.js';
-import { deleteExport, exportTimesSince, insertExport, lockActiveAccount } from './account-export.queries.js';
+import { lockActiveAccount } from '../users/users.queries.js';
+import { deleteExport, exportTimesSince, insertExport } from './account-export.queries.js';
 import { exportArchive, partProblem } from './export-archive.js';
 import { readIdentityPart } from './identity-part.js';
 
