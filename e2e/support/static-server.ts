@@ -25,6 +25,12 @@ export async function serveDirectory(root: string): Promise<{ url: string; reque
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // A socket the browser opened ahead and never used holds `close` until its headers time out (a minute): the host
+    // goes away with every connection, as a host taken down would.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
