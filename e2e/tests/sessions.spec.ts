@@ -170,7 +170,9 @@ test.describe('sessions', () => {
     const bar = page.getByRole('group', { name: 'Sesiunea de lucru' });
     const start = bar.getByRole('button', { name: 'Începe sesiunea' });
     await expect(start).toBeVisible();
-    // Everything the page loads is in before the network goes (the app has no offline copy of its code yet).
+    // Everything the page loads is in before the network goes (the app has no offline copy of its code yet): the
+    // sub-plans remote has drawn its list (a loaded machine can pause longer than "network idle" waits before it asks).
+    await expect(page.getByRole('main').getByRole('link', { name: 'Imitație', exact: true })).toBeVisible();
     await page.waitForLoadState('networkidle');
 
     await context.setOffline(true);
