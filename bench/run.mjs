@@ -8,6 +8,7 @@
 //   front end   bench/frontend.mjs           JS per route, the two-year chart and the two-year progress graph, in Chromium
 //   statements  bench/sql-statements.mjs     SQL statements per request of the four calls and the progress call
 //   outbox      bench/outbox-flush.mjs       1 000 captures a phone kept offline, sent by the app in Chromium
+//   export      bench/child-export.mjs       two years of one child's data as a ZIP of CSV, then of XLSX
 // and, with the system stopped, the gateway's own hop over a no-op upstream (gateway/bench/proxy-throughput.mjs) and
 // evaluation create on two small systems side by side, with and without mastery, in turn (bench/mastery-overhead.mjs).
 // Prints a table of each measurement next to its goal (✓/✗) and writes bench/results/latest.json. A part that
@@ -22,6 +23,7 @@ import { OUTBOX_RECORDS, outboxFlush } from './outbox-flush.mjs';
 import { insertCeiling } from './insert-ceiling.mjs';
 import { licencePropagation } from './licence-propagation.mjs';
 import { progressAtFixedRate, progressCall, seedTwoYearItem } from './mastery.mjs';
+import { childExport, seedTwoYearChild } from './child-export.mjs';
 import { masteryOverhead } from './mastery-overhead.mjs';
 import { CONNECTIONS, detailedViewAtFixedRate, gatewayVersusDirect, SECONDS, singleCalls } from './load.mjs';
 import { FULL, seed, SMALL } from './seed.mjs';
@@ -74,6 +76,9 @@ if (system) {
       });
       await part('front end', () => measureFrontend(system, data, say, masteryItem));
       await part('outbox flush', () => outboxFlush(system, data, say));
+      await part('child export, 2 years', async () =>
+        childExport(system, data, await seedTwoYearChild(system, data), say),
+      );
       if (masteryItem)
         await part('progress at 20/s', () => progressAtFixedRate(system, data, masteryItem, 20));
       await part('SQL statements', () =>
@@ -142,6 +147,8 @@ goal(
   300,
 );
 goal(`outbox: ${OUTBOX_RECORDS} queued captures sent (s)`, results['outbox flush']?.seconds, '≤', 30);
+for (const format of ['csv', 'xlsx'])
+  goal(`child export, 2 years (${format}): seconds`, results['child export, 2 years']?.[format]?.seconds, '≤', 5);
 goal(
   'evaluation create: throughput mastery costs (rule + counting)',
   results['mastery on vs off']?.cost,
@@ -183,6 +190,7 @@ line('Detailed view at 50 req/s (gateway)', results['detailed view at 50/s']);
 line('INSERT ceiling', results['insert ceiling']);
 line('Licence propagation', results['licence propagation']);
 line('Item progress at 20 req/s (gateway)', results['progress at 20/s']);
+line('Child export, 2 years (gateway)', results['child export, 2 years']);
 if (results['SQL statements']) {
   say(`SQL statements per request, from the ${results['SQL statements'].source}:`);
   for (const { name, perRequest, sample } of Object.values(results['SQL statements'].calls)) {

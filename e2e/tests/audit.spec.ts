@@ -94,6 +94,7 @@ test.describe('the audit trail of a child, on a phone', () => {
       'Sub-planuri',
       'Urmărirea comportamentelor',
       'Sesiuni',
+      'Rapoarte',
       'De verificat',
       'Coordonatori',
       'Terapeuți',

@@ -278,8 +278,11 @@ export async function seedDemo({ origin, baseUrl = origin, mailDir, admin, log }
     }
   }
 
-  // The parent downloaded their data once (issue 17, ADR 0048): the child's change history shows it.
+  // The parent downloaded their data once (issue 17, ADR 0048), and the therapist the child's last two weeks for
+  // Excel (issue 18, ADR 0051): the child's change history shows both.
   await parent.expect(200, 'GET', '/api/account/export');
+  const twoWeeksAgo = new Date(Date.now() - (DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
+  await therapist.expect(200, 'GET', `/api/child/${childId}/export?format=xlsx&lang=ro&from=${twoWeeksAgo}`);
 
   log(
     `Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s: child ${CHILD.first_name} ${CHILD.last_name} ` +

@@ -1,5 +1,6 @@
 export * from './account-export/index.js';
 export * from './config/index.js';
+export * from './csv/index.js';
 export * from './database/index.js';
 export * from './errors/index.js';
 export * from './events/index.js';

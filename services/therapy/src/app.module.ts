@@ -6,6 +6,7 @@ import { AccountExportModule } from './account-export/account-export.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { BehaviorsModule } from './behaviors/behaviors.module.js';
 import { ChildAccessModule } from './child-access/child-access.module.js';
+import { ChildExportModule } from './child-export/child-export.module.js';
 import { ChildrenModule } from './children/children.module.js';
 import { ConsentGate } from './consent/consent.gate.js';
 import { ConsentModule } from './consent/consent.module.js';
@@ -35,6 +36,7 @@ export class AppModule {
         ChildAccessModule.forRoot({ gates: [LicenceGate, ConsentGate] }),
         ConsentModule,
         AuditModule,
+        ChildExportModule,
         AccountExportModule,
         AccountErasureModule,
         OwnershipModule,

@@ -34,6 +34,7 @@ describe('childSectionOwner', () => {
     ['sessions', 'shell'],
     ['consent', 'shell'],
     ['audit', 'shell'],
+    ['reports', 'shell'],
   ])('%s → %s', (rest, owner) => expect(childSectionOwner(rest)).toBe(owner));
 
   it.each(['', 'unknown', 'constructor', 'toString'])('"%s" is unknown', (rest) =>
@@ -45,13 +46,14 @@ describe('child sidebar', () => {
   const items = childNavItems('42');
   const active = (path: string) => items.filter((i) => isChildNavItemActive(i, path)).map((i) => i.key);
 
-  it('links to the progress dashboard, then the five child pages of spec §2 with the sessions (issue 15) and the captures to check (issue 16), and the consent (issue 17)', () => {
+  it('links to the progress dashboard, then the five child pages of spec §2 with the sessions (issue 15) and the reports (issue 18), the captures to check (issue 16), and the consent (issue 17)', () => {
     expect(items.map((i) => i.to)).toEqual([
       '/child/42/dashboard',
       '/child/42/plan/list',
       '/child/42/sub-plan/list',
       '/child/42/behaviors',
       '/child/42/sessions',
+      '/child/42/reports',
       '/child/42/needs-attention',
       '/child/42/coordinators',
       '/child/42/therapists',
@@ -68,6 +70,7 @@ describe('child sidebar', () => {
     expect(active('/child/42/dashboard')).toEqual(['dashboard']);
     expect(active('/child/42/sessions')).toEqual(['sessions']);
     expect(active('/child/42/needs-attention')).toEqual(['needsAttention']);
+    expect(active('/child/42/reports')).toEqual(['reports']);
     expect(
       childNavItems('42', 'OWNER')
         .filter((i) => isChildNavItemActive(i, '/child/42/audit'))

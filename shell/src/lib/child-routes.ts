@@ -25,6 +25,7 @@ const SECTION_OWNERS: Readonly<Record<string, ChildSectionOwner>> = {
   'needs-attention': 'shell',
   consent: 'shell',
   audit: 'shell',
+  reports: 'shell',
 };
 
 /** The child id in a path like `/child/42/plan/list`, or null (including /child/create and /child/list). */
@@ -47,6 +48,7 @@ export type ChildNavKey =
   | 'subPlans'
   | 'behaviors'
   | 'sessions'
+  | 'reports'
   | 'needsAttention'
   | 'coordinators'
   | 'therapists'
@@ -63,7 +65,7 @@ export interface ChildNavItem {
 
 /**
  * The child sidebar (spec §2, with the progress dashboard first: issue 13, point 11; the sessions: issue 15; the
- * captures to check: issue 16; the consent and the audit trail: issue 17), in display order. The audit trail is for
+ * captures to check: issue 16; the consent and the audit trail: issue 17; the reports: issue 18), in display order. The audit trail is for
  * those who may change the child's data (`mayOnChild(relation, 'edit')`: its owner and coordinators), so it is
  * listed only once the user's relation to the child is known and allows it.
  */
@@ -75,6 +77,7 @@ export function childNavItems(childId: string, relation?: ChildRelation | null):
     { key: 'subPlans', to: `${base}/sub-plan/list`, sections: ['sub-plan'] },
     { key: 'behaviors', to: `${base}/behaviors`, sections: ['behaviors', 'behavior'] },
     { key: 'sessions', to: `${base}/sessions`, sections: ['sessions'] },
+    { key: 'reports', to: `${base}/reports`, sections: ['reports'] },
     { key: 'needsAttention', to: `${base}/needs-attention`, sections: ['needs-attention'] },
     { key: 'coordinators', to: `${base}/coordinators`, sections: ['coordinators'] },
     { key: 'therapists', to: `${base}/therapists`, sections: ['therapists'] },

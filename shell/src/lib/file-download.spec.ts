@@ -1,5 +1,5 @@
 import { ACCOUNT_EXPORT_FILE_NAME } from '@aba/contracts/api';
-import { exportFileName } from './account-export.js';
+import { exportFileName } from './file-download.js';
 
 describe('exportFileName', () => {
   it('reads the name identity gives the ZIP', () => {

@@ -38,6 +38,7 @@ export const AUDIT_KINDS = [
   'CAPTURE_ATTACHED',
   'CAPTURE_DISCARDED',
   'DATA_EXPORTED',
+  'DATA_SETS_EXPORTED',
   'OWNERSHIP_OFFERED',
   'OWNERSHIP_OFFER_WITHDRAWN',
   'OWNERSHIP_DECLINED',
@@ -72,6 +73,9 @@ export const AUDIT_FIELDS = [
   'behavior_id',
   'capture_kind',
   'owner_id',
+  'format',
+  'period_from',
+  'period_to',
 ] as const;
 export type AuditField = (typeof AUDIT_FIELDS)[number];
 

@@ -7,6 +7,7 @@ export * from './children.js';
 export * from './consent.js';
 export * from './audit.js';
 export * from './account-export.js';
+export * from './child-export.js';
 export * from './ownership.js';
 export * from './account-deletion.js';
 export * from './billing.js';

@@ -1,8 +1,14 @@
-import { csvField, exportCsv, UTF8_BOM } from './export-csv.js';
+import { CSV_DIALECTS, csvField, exportCsv, UTF8_BOM } from './csv.js';
 
 describe('the export CSV writer', () => {
   it('writes null as an empty field, numbers and booleans as they are', () => {
-    expect([null, 0, -2.5, true, false].map(csvField)).toEqual(['', '0', '-2.5', 'true', 'false']);
+    expect([null, 0, -2.5, true, false].map((value) => csvField(value))).toEqual([
+      '',
+      '0',
+      '-2.5',
+      'true',
+      'false',
+    ]);
   });
 
   it('leaves plain text alone, diacritics included', () => {
@@ -43,5 +49,27 @@ describe('the export CSV writer', () => {
   it('writes the header alone for a table without rows, and an empty field for a key a row lacks', () => {
     expect(exportCsv({ columns: ['a', 'b'], rows: [] })).toBe(`${UTF8_BOM}a,b\r\n`);
     expect(exportCsv({ columns: ['a', 'b'], rows: [{ a: 1 }] })).toBe(`${UTF8_BOM}a,b\r\n1,\r\n`);
+  });
+
+  describe('in the Romanian dialect (Excel set to Romanian opens it by double-click)', () => {
+    const ro = CSV_DIALECTS.ro;
+
+    it('separates fields with ";" and writes numbers with a decimal comma', () => {
+      expect(exportCsv({ columns: ['nume', 'minute'], rows: [{ nume: 'Ștefan', minute: 12.5 }] }, ro)).toBe(
+        `${UTF8_BOM}nume;minute\r\nȘtefan;12,5\r\n`,
+      );
+      expect(csvField(-0.25, ro)).toBe('-0,25');
+      expect(csvField(40, ro)).toBe('40');
+    });
+
+    it('quotes a field holding ";" or ",", and leaves "." alone', () => {
+      expect(csvField('Iași; Cluj', ro)).toBe('"Iași; Cluj"');
+      expect(csvField('Popescu, Ana', ro)).toBe('"Popescu, Ana"');
+      expect(csvField('v1.2', ro)).toBe('v1.2');
+    });
+
+    it('still puts a quote before a formula', () => {
+      expect(csvField('=1;2', ro)).toBe('"\'=1;2"');
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { ExportPart } from '@aba/contracts/api';
-import { exportCsv } from './export-csv.js';
+import { exportCsv } from '@aba/server-kit';
 import { exportReadme, type ListedFile } from './export-readme.js';
 
 /**

@@ -1,4 +1,4 @@
-import { UTF8_BOM } from './export-csv.js';
+import { UTF8_BOM } from '@aba/server-kit';
 import { exportReadme } from './export-readme.js';
 
 describe('the export README', () => {

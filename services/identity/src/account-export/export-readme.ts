@@ -1,4 +1,4 @@
-import { UTF8_BOM } from './export-csv.js';
+import { UTF8_BOM } from '@aba/server-kit';
 
 /** A file of the export, as the README lists it. */
 export interface ListedFile {

@@ -24,6 +24,10 @@ const SAMPLE_QUERY: Record<string, string> = {
   items_status: 'IN_LEARNING',
   limit: '5',
   child_id: randomUUID(),
+  format: 'csv',
+  lang: 'ro',
+  from: '2026-01-01',
+  to: '2026-12-31',
 };
 
 /**

@@ -14,7 +14,8 @@ const END_PAD = `interval '${SESSION_END_PAD_MS / 1000} seconds'`;
 const endAsOf = (when: string) => `coalesce(s."ended_at",
   case when s."last_activity_at" <= ${when} - ${IDLE} then s."last_activity_at" + ${END_PAD} end)`;
 
-const EFFECTIVE_END = endAsOf('now()');
+/** Where session `s` ends as of now; null while it runs. */
+export const EFFECTIVE_END = endAsOf('now()');
 
 /**
  * Where session `s` ends when it is ended at `at` (the device's time) or now: where it ended by idling if it had lapsed

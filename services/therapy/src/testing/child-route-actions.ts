@@ -50,6 +50,8 @@ export const CHILD_ROUTE_ACTIONS: Readonly<Record<string, ChildAction | Later>> 
   'POST /api/child/{id}/ownership/decline': 'read',
   // The audit trail (issue 17): for those who may change the child's data
   'GET /api/child/{id}/audit': 'edit',
+  // The child's data as spreadsheets (issue 18): for the whole team
+  'GET /api/child/{id}/export': 'read',
   // Behaviours
   'GET /api/child/{id}/behavior-abc/{behaviorId}/list': 'read',
   'POST /api/child/{childId}/behavior-abc/log': 'evaluate',

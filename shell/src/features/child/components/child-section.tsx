@@ -24,13 +24,14 @@ const NeedsAttentionPage = lazyWithRetry(() =>
 );
 const ConsentPage = lazyWithRetry(() => import('./consent-page.js').then((m) => ({ default: m.ConsentPage })));
 const AuditPage = lazyWithRetry(() => import('./audit-page.js').then((m) => ({ default: m.AuditPage })));
+const ReportsPage = lazyWithRetry(() => import('./reports-page.js').then((m) => ({ default: m.ReportsPage })));
 
 /**
  * Everything under /child/:id/, inside the child frame (the child's name, the error view, the no-licence
  * redirect). Remotes mounted here see `/child/:id` as their base, so their routes
  * are relative to it (plans: `dashboard`, `plan/*`, `sub-plan/*`, `item/*`; behaviors: `behaviors`,
- * `behavior/:behaviorId`). Coordinators, therapists, sessions, the captures to check, the consent and the
- * audit trail stay in the shell.
+ * `behavior/:behaviorId`). Coordinators, therapists, sessions, the reports, the captures to check, the consent and
+ * the audit trail stay in the shell.
  */
 export function ChildSection() {
   const params = useParams();
@@ -50,6 +51,7 @@ export function ChildSection() {
             <Route path="needs-attention" element={<NeedsAttentionPage />} />
             <Route path="consent" element={<ConsentPage />} />
             <Route path="audit" element={<AuditPage />} />
+            <Route path="reports" element={<ReportsPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

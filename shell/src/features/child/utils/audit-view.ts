@@ -6,6 +6,7 @@ import {
   accessTypeSchema,
   AUDIT_FIELDS,
   AUDIT_KINDS,
+  CHILD_EXPORT_FORMATS,
   DATA_ROLES,
   DECISION_MODES,
   EVALUATION_RESULTS,
@@ -82,6 +83,7 @@ export const AUDIT_VALUE_CODES: Readonly<Partial<Record<AuditField, readonly str
   result: EVALUATION_RESULTS,
   access_type: accessTypeSchema.options,
   capture_kind: NEEDS_ATTENTION_KINDS,
+  format: CHILD_EXPORT_FORMATS,
 };
 
 /** The `common` keys of every word the page may use for a value, for the locale files' check. */

@@ -1,0 +1,111 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { ChildExportMessages } from '@aba/contracts/api';
+import ExcelJS from 'exceljs';
+import { strFromU8, unzipSync } from 'fflate';
+import { backdateEvaluations, evaluateThroughApi, planFixture } from '../support/plans-data.js';
+
+/*
+ * Issue 18, "Rapoarte" in the child's menu: the child's data as spreadsheets for a period of the child's days, CSV
+ * for Excel in Romanian (";" and a decimal comma) or XLSX, in Romanian or English. The ZIP the browser saves holds a
+ * README and a file per data set; the trials in it are the ones of the period.
+ */
+const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true } as const;
+
+test.describe('reports: the child’s data for Excel', () => {
+  test.use(PHONE);
+
+  test('on a phone: the last 30 days as CSV in Romanian, then everything as XLSX in English', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const fixture = await planFixture(page, request);
+    const itemId = fixture.items['Contact vizual'];
+    const [old, recent] = await evaluateThroughApi(fixture, itemId, ['NO', 'YES']);
+    await backdateEvaluations([{ id: old, daysAgo: 45 }]);
+
+    await page.getByRole('button', { name: 'Meniu' }).tap();
+    await page.getByRole('link', { name: 'Rapoarte', exact: true }).tap();
+    await expect(page).toHaveURL(new RegExp(`/child/${fixture.childId}/reports$`));
+    await expect(page.getByRole('heading', { name: 'Datele pentru Excel' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^CSV/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Română' })).toBeChecked();
+
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descarcă datele' }).tap();
+    const csv = await downloaded;
+    expect(csv.suggestedFilename()).toMatch(
+      /^aba-date-matei-din-\d{4}-\d{2}-\d{2}-pana-la-\d{4}-\d{2}-\d{2}\.zip$/,
+    );
+    await expect(page.locator(':focus')).toContainText('Datele au fost descărcate.');
+    const csvPath = testInfo.outputPath('csv.zip');
+    await csv.saveAs(csvPath);
+    const csvFiles = unzipSync(new Uint8Array(await readFile(csvPath)));
+    expect(Object.keys(csvFiles)).toEqual([
+      'README.txt',
+      'trials.csv',
+      'sessions.csv',
+      'status-changes.csv',
+      'behavior-logs.csv',
+      'abc-entries.csv',
+    ]);
+    const trials = strFromU8(csvFiles['trials.csv']);
+    expect(trials.split('\r\n')[0]).toMatch(/^\uFEFF?ID încercare;ID sesiune;/);
+    expect(trials).toContain(recent);
+    expect(trials).not.toContain(old);
+    expect(trials).toContain(';Contact vizual;DA;');
+
+    // Everything, as XLSX in English: both trials, the older first.
+    await page.getByLabel('De la').fill('');
+    await page.getByRole('radio', { name: 'Excel (XLSX)' }).check();
+    await page.getByRole('radio', { name: 'English' }).check();
+    const everything = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descarcă datele' }).tap();
+    const xlsxPath = testInfo.outputPath('xlsx.zip');
+    await (await everything).saveAs(xlsxPath);
+    const xlsxFiles = unzipSync(new Uint8Array(await readFile(xlsxPath)));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(xlsxFiles['trials.xlsx']) as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Trials');
+    expect(sheet?.getRow(1).getCell(1).value).toBe('Trial ID');
+    expect([sheet?.getRow(2).getCell(1).value, sheet?.getRow(3).getCell(1).value]).toEqual([old, recent]);
+    expect([sheet?.getRow(2).getCell(13).value, sheet?.getRow(3).getCell(13).value]).toEqual(['NO', 'YES']);
+    expect(strFromU8(xlsxFiles['README.txt'])).toContain("Matei Popescu's data");
+    await expect(page.locator('html')).toHaveJSProperty('scrollWidth', 375);
+  });
+
+  test('a period that ends before it starts is said under the day, and nothing is asked', async ({
+    page,
+    request,
+  }) => {
+    const fixture = await planFixture(page, request);
+    let asked = 0;
+    await page.route('**/export?**', (route) => {
+      asked++;
+      return route.continue();
+    });
+    await page.goto(`/child/${fixture.childId}/reports`);
+    await page.getByLabel('De la').fill('2026-05-10');
+    await page.getByLabel('Până la').fill('2026-05-01');
+    await expect(page.getByText('Data de început nu poate fi după data de sfârșit')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Descarcă datele' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    // Focusable while disabled (it says why next to it): a tap on it does nothing.
+    await page.getByRole('button', { name: 'Descarcă datele' }).tap({ force: true });
+    expect(asked).toBe(0);
+
+    // A refusal of the server is said beside the button, translated.
+    await page.getByLabel('Până la').fill('2026-05-31');
+    await page.route('**/export?**', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: ChildExportMessages.formatInvalid }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Descarcă datele' }).tap();
+    await expect(page.getByRole('alert')).toContainText('Alegeți formatul fișierului: csv sau xlsx');
+  });
+});
