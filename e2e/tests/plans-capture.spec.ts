@@ -249,7 +249,13 @@ test.describe('capturing trials on a phone: nothing lost, doubled or destroyed',
       route.fulfill({ status: 403, json: { error: "You don't have access to this child" } }),
     );
     await context.setOffline(false);
-    await new ShellPage(page).outboxBadge(1).tap();
+    // The badge is drawn again as the send comes back refused (its last sync changes): a tap on the one it replaced
+    // goes nowhere, so it is tapped until the outbox opens.
+    const badge = new ShellPage(page).outboxBadge(1);
+    await expect(async () => {
+      await badge.tap();
+      await expect(page).toHaveURL(/\/outbox$/, { timeout: 2_000 });
+    }).toPass();
     const aside = page.getByRole('listitem').filter({ hasText: 'Răspuns Da' });
     await expect(aside).toContainText('Necesită atenție: serverul l-a refuzat');
     await expect(aside).toContainText('Rămâne pe telefon, nu se pierde.');

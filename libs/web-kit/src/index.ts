@@ -153,7 +153,7 @@ export { LoadErrorBoundary, LoadError, type LoadErrorBoundaryProps } from './ui/
 export { lazyWithRetry, type LazyWithRetry, type LazyWithRetryOptions } from './ui/lazy-with-retry.js';
 export { escapeHtml } from './ui/escape-html.js';
 export { PageHeading, PageHeadingLevel, type PageHeadingLevelValue } from './ui/page-heading.js';
-export { usePageTitle, composePageTitle, PRODUCT_NAME } from './ui/page-title.js';
+export { usePageTitle, composePageTitle, PRODUCT_NAME, refinesPageTitle } from './ui/page-title.js';
 export { useChartLang, chartLocale, type ChartLang, type ChartTexts } from './ui/chart-lang.js';
 export { NotFoundPage } from './ui/not-found-page.js';
 export { TableRegion } from './ui/table-region.js';

@@ -1,4 +1,4 @@
-import { composePageTitle, PRODUCT_NAME } from './page-title.js';
+import { composePageTitle, PRODUCT_NAME, refinesPageTitle } from './page-title.js';
 
 describe('composePageTitle', () => {
   it('is the product name while no heading names the page', () => {
@@ -17,5 +17,24 @@ describe('composePageTitle', () => {
         { level: 2, text: 'Planuri' },
       ]),
     ).toBe('Planuri · Andrei Popescu · ABA Tracker');
+  });
+});
+
+describe('refinesPageTitle', () => {
+  it('is a more specific heading put in front of the same title', () => {
+    expect(refinesPageTitle('Progres · Andrei Popescu · ABA Tracker', 'Andrei Popescu · ABA Tracker')).toBe(
+      true,
+    );
+  });
+
+  it('is not another page, a change of language, nor anything after nothing was said', () => {
+    expect(
+      refinesPageTitle('Planuri · Andrei Popescu · ABA Tracker', 'Progres · Andrei Popescu · ABA Tracker'),
+    ).toBe(false);
+    expect(
+      refinesPageTitle('Progress · Andrei Popescu · ABA Tracker', 'Progres · Andrei Popescu · ABA Tracker'),
+    ).toBe(false);
+    expect(refinesPageTitle('Progres · ABA Tracker', '')).toBe(false);
+    expect(refinesPageTitle('Andrei Popescu · ABA Tracker', 'Andrei Popescu · ABA Tracker')).toBe(false);
   });
 });

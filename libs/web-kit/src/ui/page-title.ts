@@ -22,6 +22,15 @@ export function composePageTitle(parts: Iterable<TitlePart>): string {
   return [...texts, PRODUCT_NAME].join(' · ');
 }
 
+/**
+ * Whether `next` names the same page more precisely than `previous` did: the same title with a more specific heading
+ * in front (`Progress · Andrei Popescu · ABA Tracker` after `Andrei Popescu · ABA Tracker`, a child page whose own
+ * heading came after the child's). Pure.
+ */
+export function refinesPageTitle(next: string, previous: string): boolean {
+  return previous !== '' && next.endsWith(` · ${previous}`);
+}
+
 const parts = new Map<object, TitlePart>();
 const listeners = new Set<() => void>();
 let current = { title: PRODUCT_NAME, named: false };

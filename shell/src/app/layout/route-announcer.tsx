@@ -1,4 +1,4 @@
-import { usePageTitle, useLocation } from '@aba/web-kit';
+import { refinesPageTitle, usePageTitle, useLocation } from '@aba/web-kit';
 import { makeStyles } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
 import { visuallyHidden } from './visually-hidden.js';
@@ -11,19 +11,22 @@ const useStyles = makeStyles({ region: visuallyHidden });
 /**
  * Says, in a polite live region, which page a navigation opened (its title: "Plans · Andrei Popescu · ABA Tracker"),
  * as a browser does on a full page load; a single-page app otherwise changes the page in silence for a screen reader.
- * Nothing is read for the first page, for a change of language, or before a heading names the new page.
+ * Nothing is read for the first page, for a change of language, or before a heading names the new page. A page whose
+ * own heading comes after it was read (a child page's remote loading slowly after the child's name) is read again with
+ * it.
  */
 export function RouteAnnouncer() {
   const styles = useStyles();
   const { pathname } = useLocation();
   const { title, named } = usePageTitle();
   const [message, setMessage] = useState('');
-  const announcedPath = useRef(pathname);
+  const announced = useRef({ path: pathname, title: '' });
 
   useEffect(() => {
-    if (announcedPath.current === pathname || !named) return;
+    const samePage = announced.current.path === pathname;
+    if ((samePage && !refinesPageTitle(title, announced.current.title)) || !named) return;
     const timer = setTimeout(() => {
-      announcedPath.current = pathname;
+      announced.current = { path: pathname, title };
       // The same title as the last one is still a new page: empty the region first so it is read again.
       setMessage('');
       requestAnimationFrame(() => setMessage(title));
