@@ -656,15 +656,19 @@ async function send(api: APIRequestContext, request: FuzzRequest): Promise<Answe
   }
 }
 
+/** The files a call may answer instead of JSON, by content type, each with how it begins. */
+const DOWNLOADS: Record<string, string> = { 'application/zip': 'PK', 'application/pdf': '%PDF-' };
+
 /**
- * Under 500; an error is exactly `{ error: string }`; a success is JSON too, but for a download (the account export's
- * ZIP, `application/zip`).
+ * Under 500; an error is exactly `{ error: string }`; a success is JSON too, but for a download (the exports' ZIP,
+ * `application/zip`; a report's PDF, `application/pdf`).
  */
 function checkAnswer(request: FuzzRequest, answer: Answer) {
   const where = `${describeRequest(request)} → ${answer.status} ${truncate(answer.text)}`;
   expect(answer.status, where).toBeLessThan(500);
-  if (answer.status === 200 && answer.contentType === 'application/zip') {
-    expect(answer.text.startsWith('PK'), where).toBe(true);
+  const download = answer.contentType === undefined ? undefined : DOWNLOADS[answer.contentType];
+  if (answer.status === 200 && download !== undefined) {
+    expect(answer.text.startsWith(download), where).toBe(true);
     return;
   }
   let parsed: unknown;

@@ -3,12 +3,14 @@ import { expect, test } from '@playwright/test';
 import { ChildExportMessages } from '@aba/contracts/api';
 import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { backdateEvaluations, evaluateThroughApi, planFixture } from '../support/plans-data.js';
 
 /*
- * Issue 18, "Rapoarte" in the child's menu: the child's data as spreadsheets for a period of the child's days, CSV
- * for Excel in Romanian (";" and a decimal comma) or XLSX, in Romanian or English. The ZIP the browser saves holds a
- * README and a file per data set; the trials in it are the ones of the period.
+ * Issue 18, "Rapoarte" in the child's menu: the parent progress report as PDF, and the child's data as spreadsheets
+ * for a period of the child's days, CSV for Excel in Romanian (";" and a decimal comma) or XLSX, in Romanian or
+ * English. The ZIP the browser saves holds a README and a file per data set; the trials in it are the ones of the
+ * period. The PDF is read back as text, page by page.
  */
 const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true } as const;
 
@@ -72,6 +74,39 @@ test.describe('reports: the child’s data for Excel', () => {
     expect([sheet?.getRow(2).getCell(13).value, sheet?.getRow(3).getCell(13).value]).toEqual(['NO', 'YES']);
     expect(strFromU8(xlsxFiles['README.txt'])).toContain("Matei Popescu's data");
     await expect(page.locator('html')).toHaveJSProperty('scrollWidth', 375);
+  });
+
+  test('on a phone: the parent progress report as a PDF, in plain Romanian words, made by the parent', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const fixture = await planFixture(page, request);
+    await evaluateThroughApi(fixture, fixture.items['Contact vizual'], ['NO', 'YES', 'YES', 'YES']);
+    await page.goto(`/child/${fixture.childId}/reports`);
+    await expect(page.getByRole('heading', { name: 'Raport de progres pentru părinți' })).toBeVisible();
+
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descarcă raportul (PDF)' }).tap();
+    const pdf = await downloaded;
+    expect(pdf.suggestedFilename()).toMatch(
+      /^raport-progres-matei-din-\d{4}-\d{2}-\d{2}-pana-la-\d{4}-\d{2}-\d{2}\.pdf$/,
+    );
+    await expect(page.locator(':focus')).toContainText('Raportul a fost descărcat.');
+    const path = testInfo.outputPath('report.pdf');
+    await pdf.saveAs(path);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await readFile(path))), {
+      mergePages: false,
+    });
+    const pages = text.map((pageText) => pageText.replace(/\s+/g, ' '));
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain('Cum progresează Matei');
+    expect(pages[0]).toContain('În lucru: 2 lucruri.');
+    expect(pages[1]).toContain('Comunicare');
+    expect(pages[1]).toContain('Din planul: Plan de toamnă');
+    // Four tries today, three right: 8 of 10 (7.5 rounded).
+    expect(pages[1]).toContain('În această perioadă: 8 din 10 răspunsuri corecte.');
+    expect(pages[1]).toContain('S-a lucrat în 1 zi, cu 4 încercări.');
+    expect(pages[1]).toMatch(/Generat de Ioana Testescu pe .+ · Pagina 2 din 2/);
   });
 
   test('a period that ends before it starts is said under the day, and nothing is asked', async ({

@@ -278,9 +278,11 @@ export async function seedDemo({ origin, baseUrl = origin, mailDir, admin, log }
     }
   }
 
-  // The parent downloaded their data once (issue 17, ADR 0048), and the therapist the child's last two weeks for
-  // Excel (issue 18, ADR 0051): the child's change history shows both.
+  // The parent downloaded their data once (issue 17, ADR 0048) and the progress report of the child's days so far,
+  // and the therapist the child's last two weeks for Excel (issue 18, ADRs 0051, 0052): the child's change history
+  // shows all three.
   await parent.expect(200, 'GET', '/api/account/export');
+  await parent.expect(200, 'GET', `/api/child/${childId}/report/parent?lang=ro`);
   const twoWeeksAgo = new Date(Date.now() - (DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
   await therapist.expect(200, 'GET', `/api/child/${childId}/export?format=xlsx&lang=ro&from=${twoWeeksAgo}`);
 

@@ -12,6 +12,7 @@ export { poolPoints, type PooledPoint } from './pooling.js';
 export { TREND_MIN_POINTS } from './trend.js';
 export { MENTIONED_POINTS } from './explanation-text.js';
 export { CATALOGUE, type Catalogue, type Plural } from './catalogue.js';
+export { wording, type Wording } from './format.js';
 export {
   LANGUAGES,
   type Language,

@@ -7,6 +7,7 @@ import { AuditModule } from './audit/audit.module.js';
 import { BehaviorsModule } from './behaviors/behaviors.module.js';
 import { ChildAccessModule } from './child-access/child-access.module.js';
 import { ChildExportModule } from './child-export/child-export.module.js';
+import { ChildReportsModule } from './child-reports/child-reports.module.js';
 import { ChildrenModule } from './children/children.module.js';
 import { ConsentGate } from './consent/consent.gate.js';
 import { ConsentModule } from './consent/consent.module.js';
@@ -37,6 +38,7 @@ export class AppModule {
         ConsentModule,
         AuditModule,
         ChildExportModule,
+        ChildReportsModule,
         AccountExportModule,
         AccountErasureModule,
         OwnershipModule,

@@ -39,6 +39,7 @@ export const AUDIT_KINDS = [
   'CAPTURE_DISCARDED',
   'DATA_EXPORTED',
   'DATA_SETS_EXPORTED',
+  'REPORT_GENERATED',
   'OWNERSHIP_OFFERED',
   'OWNERSHIP_OFFER_WITHDRAWN',
   'OWNERSHIP_DECLINED',
@@ -74,6 +75,7 @@ export const AUDIT_FIELDS = [
   'capture_kind',
   'owner_id',
   'format',
+  'report',
   'period_from',
   'period_to',
 ] as const;

@@ -37,8 +37,17 @@ export const childExportQuerySchema = z.object({
 });
 export type ChildExportQuery = z.input<typeof childExportQuerySchema>;
 
-/** The ZIP's name as the browser saves it (Romanian, as the product): the child's first name made file-safe, and the period. */
-export function childExportFileName(firstName: string, from?: string, to?: string): string {
+/**
+ * A file of a child's as the browser saves it (Romanian, as the product): `prefix`, the child's first name made
+ * file-safe (no accents, letters and digits joined by `-`), the period, `extension`.
+ */
+export function childFileName(
+  prefix: string,
+  firstName: string,
+  extension: string,
+  from?: string,
+  to?: string,
+): string {
   const name =
     firstName
       .normalize('NFD')
@@ -46,5 +55,10 @@ export function childExportFileName(firstName: string, from?: string, to?: strin
       .replace(/[^A-Za-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .toLowerCase() || 'copil';
-  return `aba-date-${name}${from ? `-din-${from}` : ''}${to ? `-pana-la-${to}` : ''}.zip`;
+  return `${prefix}-${name}${from ? `-din-${from}` : ''}${to ? `-pana-la-${to}` : ''}.${extension}`;
+}
+
+/** The ZIP's name as the browser saves it. */
+export function childExportFileName(firstName: string, from?: string, to?: string): string {
+  return childFileName('aba-date', firstName, 'zip', from, to);
 }

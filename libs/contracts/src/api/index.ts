@@ -8,6 +8,7 @@ export * from './consent.js';
 export * from './audit.js';
 export * from './account-export.js';
 export * from './child-export.js';
+export * from './child-reports.js';
 export * from './ownership.js';
 export * from './account-deletion.js';
 export * from './billing.js';

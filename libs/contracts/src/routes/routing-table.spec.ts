@@ -111,6 +111,7 @@ const BEYOND_THE_SPEC: ReadonlyArray<[string, ServiceName]> = [
   ['POST /api/child/{id}/ownership/decline', 'therapy'],
   ['GET /api/child/{id}/audit?page=&kind=&user_id=', 'therapy'],
   ['GET /api/child/{id}/export?format=&from=&to=&lang=', 'therapy'],
+  ['GET /api/child/{id}/report/parent?from=&to=&lang=', 'therapy'],
   ['GET /api/account', 'identity'],
   ['POST /api/account/update', 'identity'],
   ['POST /api/account/change-password', 'identity'],

@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import ExcelJS from 'exceljs';
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8 } from 'fflate';
 import { randomUUID } from 'node:crypto';
 import { auditResponseSchema, ChildExportMessages, ChildMessages, SessionMessages } from '@aba/contracts/api';
-import { CSV_DIALECTS, UTF8_BOM } from '@aba/server-kit';
-import type { Response } from 'supertest';
+import { CSV_DIALECTS } from '@aba/server-kit';
+import { byHeader, download as downloadFile, filesOf, records } from '../testing/download.js';
 import { plansClient } from '../testing/plans-client.js';
 import {
   addHelper,
@@ -13,44 +13,6 @@ import {
   type TestUser,
   type TherapyHarness,
 } from '../testing/therapy-harness.js';
-
-/** The answer's body as bytes (supertest buffers binary answers when asked to). */
-const binary = (response: Response) => new Uint8Array(response.body as Buffer);
-
-/** The files of a ZIP, each as bytes. */
-const filesOf = (response: Response) => unzipSync(binary(response));
-
-/** UTF-8's byte order mark, which a decoder drops. */
-const BOM_BYTES = [...new TextEncoder().encode(UTF8_BOM)];
-
-/** A CSV file (after its BOM) as records of fields, read as RFC 4180 says: quoted fields may hold anything. */
-function records(bytes: Uint8Array, separator: string): string[][] {
-  expect([...bytes.slice(0, 3)]).toEqual(BOM_BYTES);
-  const text = strFromU8(bytes.slice(3));
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') field += text[++i];
-      else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === separator) [row, field] = [[...row, field], ''];
-    else if (char === '\r' && text[i + 1] === '\n') {
-      rows.push([...row, field]);
-      [row, field] = [[], ''];
-      i++;
-    } else field += char;
-  }
-  return rows;
-}
-
-/** Records as objects by the header's names. */
-const byHeader = (rows: string[][]) =>
-  rows.slice(1).map((row) => Object.fromEntries(rows[0].map((name, i) => [name, row[i]])));
 
 describe("a child's data as spreadsheets (issue 18): GET /api/child/{id}/export", () => {
   let therapy: TherapyHarness;
@@ -63,17 +25,8 @@ describe("a child's data as spreadsheets (issue 18): GET /api/child/{id}/export"
   let itemId: string;
   const sessionId = randomUUID();
 
-  const downloadOf = async (user: TestUser, child: string, query = '') =>
-    therapy
-      .http()
-      .get(`/api/child/${child}/export${query}`)
-      .set(await therapy.headers(user))
-      .buffer(true)
-      .parse((response, callback) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => callback(null, Buffer.concat(chunks)));
-      });
+  const downloadOf = (user: TestUser, child: string, query = '') =>
+    downloadFile(therapy, user, `/api/child/${child}/export${query}`);
   const download = (user: TestUser, query: string) => downloadOf(user, childId, query);
 
   beforeAll(async () => {

@@ -206,6 +206,32 @@ export async function masteryFacts(
   return row && factsOf(row);
 }
 
+/** An item's facts with where it sits: its sub-plan's name and the names of the plans that hold the sub-plan. */
+export interface ChildItemFacts {
+  facts: MasteryFacts;
+  subPlanName: string;
+  planNames: string[];
+}
+
+/**
+ * The facts of every item of the child (all phases), with their sub-plan and plans, by sub-plan name then item
+ * creation: what a report reads to give each item's progress as the progress call gives it.
+ */
+export async function masteryFactsOfChild(em: EntityManager, childId: string): Promise<ChildItemFacts[]> {
+  const rows = await sqlRows<FactsRow & { subPlanName: string; planNames: string[] }>(
+    em,
+    `select f.*, sp."name" as "subPlanName",
+            coalesce((select array_agg(p."name" order by p."name") from "plan_sub_plan" ps
+                        join "plan" p on p."id" = ps."plan_id" where ps."sub_plan_id" = sp."id"), '{}') as "planNames"
+       from (${itemFactsSelect(false, true)} where sp."child_id" = ?) f
+       join "sub_plan" sp on sp."id" = f."subPlanId"
+       join "sub_plan_item" i on i."id" = f."itemId"
+      order by lower(sp."name"), sp."id", i."created_at", i."id"`,
+    [childId],
+  );
+  return rows.map(({ subPlanName, planNames, ...row }) => ({ facts: factsOf(row), subPlanName, planNames }));
+}
+
 /** How many of the current phase's latest tallies `latestMasteryFacts` reads: ~3 weeks of daily sessions. */
 export const LATEST_TALLIES = 20;
 

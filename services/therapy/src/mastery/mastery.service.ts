@@ -107,7 +107,8 @@ function ruleInputOf(facts: MasteryFacts) {
   };
 }
 
-function progressOfFacts(facts: MasteryFacts, language: Language) {
+/** An item's progress from its facts, as the progress call answers it (the reports read the same). */
+export function progressOfFacts(facts: MasteryFacts, language: Language) {
   const input = ruleInputOf(facts);
   return { progress: progressOf({ ...input, language }), criterion: input.criterion, source: input.source };
 }

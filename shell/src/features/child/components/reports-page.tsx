@@ -1,4 +1,9 @@
-import { CHILD_EXPORT_FORMATS, CHILD_EXPORT_LANGUAGES, childExportFileName } from '@aba/contracts/api';
+import {
+  CHILD_EXPORT_FORMATS,
+  CHILD_EXPORT_LANGUAGES,
+  childExportFileName,
+  childReportFileName,
+} from '@aba/contracts/api';
 import {
   dayOf,
   Loading,
@@ -19,12 +24,18 @@ import {
 import { useId, useState } from 'react';
 import { FileDownloadButton } from '../../../lib/file-download-button.js';
 import { fetchFile } from '../../../lib/file-download.js';
-import { childExportPath, exportLanguageOf, type DataExportChoice } from '../utils/reports-view.js';
+import {
+  childExportPath,
+  childReportPath,
+  exportLanguageOf,
+  type DataExportChoice,
+} from '../utils/reports-view.js';
 import { dateRangeProblem, defaultListRange } from '../utils/sessions-view.js';
 
 const useStyles = makeStyles({
   section: {
     maxWidth: '40rem',
+    marginBottom: tokens.spacingVerticalL,
     padding: tokens.spacingHorizontalL,
     borderRadius: tokens.borderRadiusLarge,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
@@ -48,10 +59,10 @@ const useStyles = makeStyles({
 });
 
 /**
- * /child/{id}/reports (issue 18), for everyone on the child's team: the child's data as spreadsheets, for a period of
- * the child's days (the last 30 at first; an empty day leaves that side open), as CSV or XLSX, in Romanian or English
- * (the screen's language at first), with `FileDownloadButton`; a period that ends before it starts is said under its
- * last day and the button does nothing.
+ * /child/{id}/reports (issue 18), for everyone on the child's team: a period of the child's days (the last 30 at first;
+ * an empty day leaves that side open) and a language (the screen's at first), then the parent progress report as PDF
+ * and the child's data as spreadsheets (CSV or XLSX), each with `FileDownloadButton`; a period that ends before it
+ * starts is said under its last day and the buttons do nothing.
  */
 export function ReportsPage() {
   const { t, i18n } = useTranslation('common');
@@ -59,6 +70,8 @@ export function ReportsPage() {
   const translate = useServerErrorTranslator();
   const child = useCurrentChild();
   const headingId = useId();
+  const choiceId = useId();
+  const parentId = useId();
   const dataId = useId();
   const [choice, setChoice] = useState<DataExportChoice>(() => ({
     format: 'csv',
@@ -68,23 +81,27 @@ export function ReportsPage() {
 
   if (child === null) return <Loading />;
   const problem = dateRangeProblem(choice.from, choice.to);
+  const from = choice.from || undefined;
+  const to = choice.to || undefined;
   const fetchExport = () =>
+    fetchFile(childExportPath(child.id, choice), childExportFileName(child.first_name, from, to));
+  const fetchParentReport = () =>
     fetchFile(
-      childExportPath(child.id, choice),
-      childExportFileName(child.first_name, choice.from || undefined, choice.to || undefined),
+      childReportPath(child.id, 'parent', choice),
+      childReportFileName('parent', child.first_name, from, to),
     );
 
   return (
     <section aria-labelledby={headingId}>
       <PageHeading id={headingId}>{t('reports.title')}</PageHeading>
-      <section aria-labelledby={dataId} className={styles.section}>
-        <h2 id={dataId} className={styles.title}>
-          {t('reports.data.title')}
+      <section aria-labelledby={choiceId} className={styles.section}>
+        <h2 id={choiceId} className={styles.title}>
+          {t('reports.choice.title')}
         </h2>
-        <p className={styles.note}>{t('reports.data.contents')}</p>
+        <p className={styles.note}>{t('reports.choice.note')}</p>
         <fieldset className={styles.period}>
-          <legend className={styles.legend}>{t('reports.data.period')}</legend>
-          <Field className={styles.day} label={t('reports.data.from')} hint={t('reports.data.openHint')}>
+          <legend className={styles.legend}>{t('reports.choice.period')}</legend>
+          <Field className={styles.day} label={t('reports.choice.from')} hint={t('reports.choice.openHint')}>
             <Input
               type="date"
               value={choice.from}
@@ -93,7 +110,7 @@ export function ReportsPage() {
           </Field>
           <Field
             className={styles.day}
-            label={t('reports.data.to')}
+            label={t('reports.choice.to')}
             validationState={problem ? 'error' : 'none'}
             validationMessage={problem ? translate(problem) : undefined}
           >
@@ -104,6 +121,41 @@ export function ReportsPage() {
             />
           </Field>
         </fieldset>
+        <Field className={styles.choice} label={t('reports.choice.language')}>
+          <RadioGroup
+            layout="horizontal"
+            value={choice.language}
+            onChange={(_event, { value }) =>
+              setChoice({
+                ...choice,
+                language: CHILD_EXPORT_LANGUAGES.find((language) => language === value) ?? choice.language,
+              })
+            }
+          >
+            {CHILD_EXPORT_LANGUAGES.map((language) => (
+              <Radio key={language} value={language} label={t(`reports.choice.languages.${language}`)} />
+            ))}
+          </RadioGroup>
+        </Field>
+      </section>
+      <section aria-labelledby={parentId} className={styles.section}>
+        <h2 id={parentId} className={styles.title}>
+          {t('reports.parent.title')}
+        </h2>
+        <p className={styles.note}>{t('reports.parent.contents')}</p>
+        <FileDownloadButton
+          fetchFile={fetchParentReport}
+          label={t('reports.parent.download')}
+          workingLabel={t('reports.parent.working')}
+          doneText={t('reports.parent.done')}
+          disabled={problem !== null}
+        />
+      </section>
+      <section aria-labelledby={dataId} className={styles.section}>
+        <h2 id={dataId} className={styles.title}>
+          {t('reports.data.title')}
+        </h2>
+        <p className={styles.note}>{t('reports.data.contents')}</p>
         <Field className={styles.choice} label={t('reports.data.format')}>
           <RadioGroup
             value={choice.format}
@@ -116,22 +168,6 @@ export function ReportsPage() {
           >
             {CHILD_EXPORT_FORMATS.map((format) => (
               <Radio key={format} value={format} label={t(`reports.data.formats.${format}`)} />
-            ))}
-          </RadioGroup>
-        </Field>
-        <Field className={styles.choice} label={t('reports.data.language')}>
-          <RadioGroup
-            layout="horizontal"
-            value={choice.language}
-            onChange={(_event, { value }) =>
-              setChoice({
-                ...choice,
-                language: CHILD_EXPORT_LANGUAGES.find((language) => language === value) ?? choice.language,
-              })
-            }
-          >
-            {CHILD_EXPORT_LANGUAGES.map((language) => (
-              <Radio key={language} value={language} label={t(`reports.data.languages.${language}`)} />
             ))}
           </RadioGroup>
         </Field>

@@ -7,6 +7,7 @@ import {
   AUDIT_FIELDS,
   AUDIT_KINDS,
   CHILD_EXPORT_FORMATS,
+  CHILD_REPORT_KINDS,
   DATA_ROLES,
   DECISION_MODES,
   EVALUATION_RESULTS,
@@ -84,6 +85,7 @@ export const AUDIT_VALUE_CODES: Readonly<Partial<Record<AuditField, readonly str
   access_type: accessTypeSchema.options,
   capture_kind: NEEDS_ATTENTION_KINDS,
   format: CHILD_EXPORT_FORMATS,
+  report: CHILD_REPORT_KINDS,
 };
 
 /** The `common` keys of every word the page may use for a value, for the locale files' check. */

@@ -1,4 +1,4 @@
-import { childExportPath, exportLanguageOf } from './reports-view.js';
+import { childExportPath, childReportPath, exportLanguageOf } from './reports-view.js';
 
 describe('the reports page', () => {
   it('asks for the chosen format, language and period', () => {
@@ -13,6 +13,15 @@ describe('the reports page', () => {
     );
     expect(childExportPath('a/b', { format: 'csv', language: 'ro', from: '', to: '' })).toBe(
       '/api/child/a%2Fb/export?format=csv&lang=ro',
+    );
+  });
+
+  it('asks for a report in the chosen language and period, open where a day is empty', () => {
+    expect(childReportPath('42', 'parent', { language: 'ro', from: '2026-09-01', to: '2026-11-30' })).toBe(
+      '/api/child/42/report/parent?lang=ro&from=2026-09-01&to=2026-11-30',
+    );
+    expect(childReportPath('42', 'parent', { language: 'en', from: '', to: '' })).toBe(
+      '/api/child/42/report/parent?lang=en',
     );
   });
 
