@@ -49,6 +49,8 @@ export class LoginPage {
     await this.open();
     await this.logIn(account.email, account.password);
     await expect(this.page).not.toHaveURL(/\/login$/);
+    // The address changes first; the next page is drawn once its code has loaded (and, on a phone, closes the menu).
+    await expect(this.page.getByRole('button', { name: 'Autentificare', exact: true })).toHaveCount(0);
   }
 }
 
@@ -93,7 +95,12 @@ export class UserMenu {
     }
   }
 
+  /** Logs out and waits for the server to end the session (a navigation right after would cut the call short). */
   async logOut() {
+    const ended = this.page.waitForResponse(
+      (response) => response.url().endsWith('/api/logout') && response.request().method() === 'POST',
+    );
     await this.navigation.getByRole('button', { name: 'Deconectare' }).click();
+    expect((await ended).status()).toBe(200);
   }
 }

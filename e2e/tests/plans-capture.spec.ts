@@ -3,7 +3,7 @@ import { EvaluateFlowPage, PlanDetailPage, SubPlanPage } from '../pages/plan-pag
 import { ShellPage } from '../pages/shell-page.js';
 import { planFixture, serverEvaluations, evaluateThroughApi } from '../support/plans-data.js';
 import { apiAs } from '../support/api.js';
-import { loseReply } from '../support/network.js';
+import { blindTap, failingUntilRestored, loseReply } from '../support/network.js';
 import { measureTapTargets, type TapTargetReport } from '../support/tap-targets.js';
 
 /*
@@ -13,11 +13,6 @@ import { measureTapTargets, type TapTargetReport } from '../support/tap-targets.
  */
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const PLAN_EVALUATIONS = '**/api/child/*/plan/*/item/*/evaluation/create';
-
-/** Taps the middle of a locator's box with the touch screen, without waiting for it to accept taps (a blind tap). */
-async function blindTap(page: Page, box: { x: number; y: number; width: number; height: number }) {
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-}
 
 /** The fixture's plan open on `page`, and Yes tapped on `item` with no network: its card says it is kept on the phone. */
 async function answeredOffline(
@@ -50,7 +45,7 @@ test.describe('capturing trials on a phone: nothing lost, doubled or destroyed',
     await expect(page.getByText('Itemul 1 din 1')).toBeVisible();
     await flow.settled();
 
-    await page.route(PLAN_EVALUATIONS, (route) => route.abort('internetdisconnected'));
+    const network = await failingUntilRestored(page, PLAN_EVALUATIONS);
     await flow.yes.tap();
     const unsaved = page.getByRole('alert').filter({ hasText: 'NU a fost salvat' });
     await expect(unsaved).toContainText('Răspunsul Da pentru „Contact vizual” NU a fost salvat');
@@ -62,7 +57,7 @@ test.describe('capturing trials on a phone: nothing lost, doubled or destroyed',
     await expect(flow.completed).toHaveCount(0);
     expect(await serverEvaluations(fixture, fixture.items['Contact vizual'])).toEqual([]);
 
-    await page.unroute(PLAN_EVALUATIONS);
+    network.restore();
     await unsaved
       .getByRole('button', { name: 'Reîncearcă salvarea răspunsului pentru Contact vizual' })
       .tap();
@@ -81,7 +76,7 @@ test.describe('capturing trials on a phone: nothing lost, doubled or destroyed',
     await detail.open(fixture.childId, fixture.planId);
     await expect(detail.todayCount('Contact vizual')).toHaveText('Azi: 0');
 
-    await page.route(PLAN_EVALUATIONS, (route) => route.abort('internetdisconnected'));
+    const network = await failingUntilRestored(page, PLAN_EVALUATIONS);
     await detail.yes('Contact vizual').tap();
     const failure = detail.item('Contact vizual').getByRole('alert');
     await expect(failure).toContainText('Răspunsul Da pentru „Contact vizual” NU a fost salvat');
@@ -91,7 +86,7 @@ test.describe('capturing trials on a phone: nothing lost, doubled or destroyed',
     await expect(detail.history('Contact vizual')).toHaveCount(0);
     await expect(detail.item('Cere apă').getByRole('alert')).toHaveCount(0);
 
-    await page.unroute(PLAN_EVALUATIONS);
+    network.restore();
     await failure
       .getByRole('button', { name: 'Reîncearcă salvarea răspunsului pentru Contact vizual' })
       .tap();
@@ -554,6 +549,7 @@ test.describe('capturing trials on a phone: nothing lost, doubled or destroyed',
     reports.flow = await measureTapTargets(flow.content);
     // Discarded, the unsaved answer leaves the phone's outbox too: it never reaches the server.
     await page.getByRole('button', { name: /^Renunță la răspunsul nesalvat pentru / }).tap();
+    await expect(page.getByRole('alert').filter({ hasText: 'NU a fost salvat' })).toHaveCount(0);
     await page.unroute(PLAN_EVALUATIONS);
 
     // The sub-plan page: each item's last evaluations, status and Delete; the history's icons in their dialog.

@@ -237,6 +237,21 @@ describe('the outbox', () => {
     expect(await pendingCaptures(db, USER)).toEqual([]);
   });
 
+  it('does not send a capture discarded while the ones before it were being sent', async () => {
+    const [first, discarded, last] = [capture('a'), capture('b'), capture('c')];
+    for (const record of [first, discarded, last]) await queueCapture(db, record);
+    const received: string[] = [];
+    const send = async (record: OutboxRecord): Promise<SendAnswer> => {
+      received.push(record.id);
+      if (record.id === first.id) await forgetCapture(db, discarded.id);
+      return { status: 201 };
+    };
+    const report = await flushOutbox(db, USER, send);
+    expect(received).toEqual([first.id, last.id]);
+    expect(report.sent).toEqual([first.id, last.id]);
+    expect(await pendingCaptures(db, USER)).toEqual([]);
+  });
+
   it('forgets a discarded capture and nothing else', async () => {
     const [discarded, other] = [capture('a'), capture('a')];
     await queueCapture(db, discarded);

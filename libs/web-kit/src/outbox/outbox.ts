@@ -195,6 +195,8 @@ export async function flushOutbox(
       held.add(record.childId);
       continue;
     }
+    // Discarded by its author while the records before it were sent: it must not reach the server.
+    if (!(await isQueued(db, record))) continue;
     const sentAnswer = await send(record).catch((): SendAnswer => ({ status: 0 }));
     const handingOver =
       HANDED_OVER_REFUSALS.includes(sentAnswer.status) &&
@@ -265,6 +267,10 @@ export const handOverCapture = (record: OutboxRecord): Promise<SendAnswer> =>
     `/api/child/${encodeURIComponent(record.childId)}/needs-attention/create`,
     handOverRequest(record),
   );
+
+/** Whether the record is still in the outbox (its author may have discarded it since it was read). */
+const isQueued = async (db: OutboxDb, record: OutboxRecord): Promise<boolean> =>
+  (await db.getKey('records', record.seq!)) !== undefined;
 
 /** Writes how a send went, unless the record left the outbox meanwhile (its author discarded it): never revives it. */
 async function updateIfQueued(db: OutboxDb, record: OutboxRecord): Promise<void> {

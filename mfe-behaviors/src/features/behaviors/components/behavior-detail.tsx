@@ -118,7 +118,7 @@ export function BehaviorDetail({ childId, behaviorId, canEvaluate }: BehaviorDet
               appearance="primary"
               icon={<AddCircleRegular />}
               aria-label={t('list.logLabel', { name: behavior.name })}
-              onClick={() => taps.tap(behavior)}
+              onClick={(event) => taps.tap(behavior, event.timeStamp)}
             >
               {t('list.log')}
             </Button>

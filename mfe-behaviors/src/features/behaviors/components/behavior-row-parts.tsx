@@ -57,7 +57,8 @@ export interface BehaviorActionsProps {
   behavior: BehaviorListItem;
   canLog: boolean;
   canDelete: boolean;
-  onLog: (behavior: BehaviorListItem) => void;
+  /** `tappedAt`: the tap's event time (`performance.now()` clock). */
+  onLog: (behavior: BehaviorListItem, tappedAt: number) => void;
   onDelete: (behavior: BehaviorListItem) => void;
 }
 
@@ -73,7 +74,7 @@ export function BehaviorActions({ behavior, canLog, canDelete, onLog, onDelete }
           appearance="primary"
           icon={<AddCircleRegular />}
           aria-label={t('list.logLabel', { name: behavior.name })}
-          onClick={() => onLog(behavior)}
+          onClick={(event) => onLog(behavior, event.timeStamp)}
         >
           {t('list.log')}
         </Button>

@@ -31,7 +31,7 @@ export interface BehaviorRowsProps {
   sending: (behaviorId: string) => number;
   /** The behaviour's unsaved logs, shown in its row. */
   failures: (behaviorId: string) => ReactNode;
-  onLog: (behavior: BehaviorListItem) => void;
+  onLog: (behavior: BehaviorListItem, tappedAt: number) => void;
   onDelete: (behavior: BehaviorListItem) => void;
 }
 

@@ -8,18 +8,18 @@ export interface TappedBehavior {
 
 /**
  * Taps on Log: each is logged at once, except a second tap on the same behaviour within `DOUBLE_TAP_MS`, which is
- * held in `asking` until the user answers whether it was a second occurrence (`answer(true)` logs it).
+ * held in `asking` until the user answers whether it was a second occurrence (`answer(true)` logs it). A tap is timed
+ * by its event (`tappedAt`, the `performance.now()` clock), not by when a busy phone got round to handling it.
  */
 export function useLogTap(log: (behavior: TappedBehavior) => void) {
   const lastTaps = useRef(new Map<string, number>());
   const [asking, setAsking] = useState<TappedBehavior | null>(null);
 
   const tap = useCallback(
-    (behavior: TappedBehavior) => {
-      const now = Date.now();
+    (behavior: TappedBehavior, tappedAt: number = performance.now()) => {
       const previous = lastTaps.current.get(behavior.id);
-      lastTaps.current.set(behavior.id, now);
-      if (isDoubleTap(previous, now)) setAsking(behavior);
+      lastTaps.current.set(behavior.id, tappedAt);
+      if (isDoubleTap(previous, tappedAt)) setAsking(behavior);
       else log(behavior);
     },
     [log],
@@ -30,7 +30,7 @@ export function useLogTap(log: (behavior: TappedBehavior) => void) {
       if (!asking) return;
       if (twoOccurrences) log(asking);
       // The question took time: the next tap is judged from now.
-      lastTaps.current.set(asking.id, Date.now());
+      lastTaps.current.set(asking.id, performance.now());
       setAsking(null);
     },
     [asking, log],
