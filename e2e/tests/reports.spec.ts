@@ -76,12 +76,12 @@ test.describe('reports: the child’s data for Excel', () => {
     await expect(page.locator('html')).toHaveJSProperty('scrollWidth', 375);
   });
 
-  test('on a phone: the parent progress report as a PDF, in plain Romanian words, made by the parent', async ({
+  test('on a phone: the parent progress report in plain Romanian words, then the clinician report, as PDFs', async ({
     page,
     request,
   }, testInfo) => {
     const fixture = await planFixture(page, request);
-    await evaluateThroughApi(fixture, fixture.items['Contact vizual'], ['NO', 'YES', 'YES', 'YES']);
+    await evaluateThroughApi(fixture, fixture.items['Contact vizual'], ['NO', 'YES', 'YES', 'YES', 'YES']);
     await page.goto(`/child/${fixture.childId}/reports`);
     await expect(page.getByRole('heading', { name: 'Raport de progres pentru părinți' })).toBeVisible();
 
@@ -103,10 +103,31 @@ test.describe('reports: the child’s data for Excel', () => {
     expect(pages[0]).toContain('În lucru: 2 lucruri.');
     expect(pages[1]).toContain('Comunicare');
     expect(pages[1]).toContain('Din planul: Plan de toamnă');
-    // Four tries today, three right: 8 of 10 (7.5 rounded).
+    // Five tries today, four right: 8 of 10.
     expect(pages[1]).toContain('În această perioadă: 8 din 10 răspunsuri corecte.');
-    expect(pages[1]).toContain('S-a lucrat în 1 zi, cu 4 încercări.');
+    expect(pages[1]).toContain('S-a lucrat în 1 zi, cu 5 încercări.');
     expect(pages[1]).toMatch(/Generat de Ioana Testescu pe .+ · Pagina 2 din 2/);
+
+    // The clinician report of the same period: the session, each item's status and criterion (a parent's trials are not
+    // counted by the platform's criterion: no level yet), and the signature lines.
+    const clinician = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descarcă raportul clinic (PDF)' }).tap();
+    const clinicianPdf = await clinician;
+    expect(clinicianPdf.suggestedFilename()).toMatch(/^raport-clinic-matei-din-.+\.pdf$/);
+    await expect(page.locator(':focus')).toContainText('Raportul clinic a fost descărcat.');
+    const clinicianPath = testInfo.outputPath('clinician.pdf');
+    await clinicianPdf.saveAs(clinicianPath);
+    const clinicianText = (
+      await extractText(await getDocumentProxy(new Uint8Array(await readFile(clinicianPath))), {
+        mergePages: true,
+      })
+    ).text.replace(/\s+/g, ' ');
+    expect(clinicianText).toContain('Raport clinic: Matei');
+    expect(clinicianText).toContain('1 sesiune în perioadă');
+    expect(clinicianText).toContain(
+      'Contact vizual În învățare — — ≥ 80 % în 3 sesiuni la rând, min. 5 încercări',
+    );
+    expect(clinicianText).toContain('Părinte sau tutore');
   });
 
   test('a period that ends before it starts is said under the day, and nothing is asked', async ({

@@ -279,12 +279,13 @@ export async function seedDemo({ origin, baseUrl = origin, mailDir, admin, log }
   }
 
   // The parent downloaded their data once (issue 17, ADR 0048) and the progress report of the child's days so far,
-  // and the therapist the child's last two weeks for Excel (issue 18, ADRs 0051, 0052): the child's change history
-  // shows all three.
+  // and the therapist the child's last two weeks for Excel and as the clinician report (issue 18, ADRs 0051, 0052):
+  // the child's change history shows all four.
   await parent.expect(200, 'GET', '/api/account/export');
   await parent.expect(200, 'GET', `/api/child/${childId}/report/parent?lang=ro`);
   const twoWeeksAgo = new Date(Date.now() - (DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
   await therapist.expect(200, 'GET', `/api/child/${childId}/export?format=xlsx&lang=ro&from=${twoWeeksAgo}`);
+  await therapist.expect(200, 'GET', `/api/child/${childId}/report/clinician?lang=ro&from=${twoWeeksAgo}`);
 
   log(
     `Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s: child ${CHILD.first_name} ${CHILD.last_name} ` +

@@ -40,16 +40,31 @@ export const masteryConfig = z
 
 export type MasterySettings = z.infer<typeof masteryConfig>;
 
+/**
+ * The 50-minute units of therapy a month may hold before the clinician report warns (`REPORT_MONTHLY_UNITS_LIMIT`):
+ * the national health insurance pays at most 2 a day, and each contract sets a monthly ceiling. 44 is 2 a day over
+ * 22 working days.
+ */
+export const reportsConfig = z
+  .object({ REPORT_MONTHLY_UNITS_LIMIT: perDay(44) })
+  .transform((env) => ({ monthlyUnitsLimit: env.REPORT_MONTHLY_UNITS_LIMIT }));
+
+export type ReportSettings = z.infer<typeof reportsConfig>;
+
 export interface TherapyConfig extends ServiceConfig {
   helperAdditions: HelperAdditionLimits;
   mastery: MasterySettings;
+  reports: ReportSettings;
 }
 
 /** The shared service configuration extended with therapy's own. */
 export function loadTherapyConfig(env: NodeJS.ProcessEnv = process.env): TherapyConfig {
   return {
     ...loadServiceConfig('therapy', env),
-    ...loadConfig({ helperAdditions: helperAdditionsConfig, mastery: masteryConfig }, env),
+    ...loadConfig(
+      { helperAdditions: helperAdditionsConfig, mastery: masteryConfig, reports: reportsConfig },
+      env,
+    ),
   };
 }
 
@@ -57,3 +72,5 @@ export function loadTherapyConfig(env: NodeJS.ProcessEnv = process.env): Therapy
 export const HELPER_ADDITION_LIMITS = Symbol('HELPER_ADDITION_LIMITS');
 /** Injection token of the mastery settings. */
 export const MASTERY_SETTINGS = Symbol('MASTERY_SETTINGS');
+/** Injection token of the report settings. */
+export const REPORT_SETTINGS = Symbol('REPORT_SETTINGS');

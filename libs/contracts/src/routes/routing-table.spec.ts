@@ -112,6 +112,7 @@ const BEYOND_THE_SPEC: ReadonlyArray<[string, ServiceName]> = [
   ['GET /api/child/{id}/audit?page=&kind=&user_id=', 'therapy'],
   ['GET /api/child/{id}/export?format=&from=&to=&lang=', 'therapy'],
   ['GET /api/child/{id}/report/parent?from=&to=&lang=', 'therapy'],
+  ['GET /api/child/{id}/report/clinician?from=&to=&lang=', 'therapy'],
   ['GET /api/account', 'identity'],
   ['POST /api/account/update', 'identity'],
   ['POST /api/account/change-password', 'identity'],

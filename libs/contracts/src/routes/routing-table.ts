@@ -208,9 +208,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('POST', '/api/child/{id}/ownership/decline', 'therapy'),
   // Beyond the spec: a child's audit trail (issue 17, ADR 0047)
   route('GET', '/api/child/{id}/audit?page=&kind=&user_id=', 'therapy'),
-  // Beyond the spec: a child's data as spreadsheets (issue 18)
+  // Beyond the spec: a child's data as spreadsheets and its reports as PDF (issue 18)
   route('GET', '/api/child/{id}/export?format=&from=&to=&lang=', 'therapy'),
   route('GET', '/api/child/{id}/report/parent?from=&to=&lang=', 'therapy'),
+  route('GET', '/api/child/{id}/report/clinician?from=&to=&lang=', 'therapy'),
   // Beyond the spec: the user's own account (issue 17)
   route('GET', '/api/account', 'identity'),
   route('POST', '/api/account/update', 'identity'),

@@ -30,4 +30,13 @@ export class ChildReportsController {
     const { lang, from, to } = parseInput(childReportQuerySchema, query, ChildReportMessages);
     return pdfFile(await this.reports.parentReport(grant, { language: lang, from, to }));
   }
+
+  /** `GET /api/child/{id}/report/clinician?from=&to=&lang=`. */
+  @Get('clinician')
+  @Header('Cache-Control', 'no-store')
+  @ChildAccess('read', { exempt: [LICENCE_GATE, CONSENT_GATE] })
+  async clinician(@CurrentChild() grant: ChildAccessGrant, @Query() query: unknown): Promise<StreamableFile> {
+    const { lang, from, to } = parseInput(childReportQuerySchema, query, ChildReportMessages);
+    return pdfFile(await this.reports.clinicianReport(grant, { language: lang, from, to }));
+  }
 }

@@ -41,7 +41,7 @@ function weeklyOutOfTen(points: ProgressPoint[]): number[] {
   return [...weeks.entries()].sort().map(([, week]) => Math.round((10 * week.yes) / week.trials));
 }
 
-describe('the parent progress report (issue 18): GET /api/child/{id}/report/parent', () => {
+describe('the PDF reports (issue 18): GET /api/child/{id}/report/parent and /report/clinician', () => {
   let therapy: TherapyHarness;
   let api: ReturnType<typeof plansClient>;
   let owner: TestUser;
@@ -185,9 +185,67 @@ describe('the parent progress report (issue 18): GET /api/child/{id}/report/pare
     });
   });
 
+  it('the clinician report: sessions, hours and units, items and behaviours, as the export and the progress call say', async () => {
+    const response = await download(
+      therapy,
+      therapist,
+      `/api/child/${childId}/report/clinician?from=2026-10-01&to=2026-10-31`,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="raport-clinic-stefan-din-2026-10-01-pana-la-2026-10-31.pdf"',
+    );
+    const text = (await pagesOf(response)).join(' ');
+    expect(text).toContain('Raport clinic: Ștefan Țăran');
+
+    const sessions = byHeader(
+      records(
+        filesOf(await download(therapy, owner, `/api/child/${childId}/export?from=2026-10-01&to=2026-10-31`))[
+          'sessions.csv'
+        ],
+        ';',
+      ),
+    );
+    const minutes = sessions.reduce((sum, row) => sum + Number(row['Durată (minute)'].replace(',', '.')), 0);
+    const hours = new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 1 }).format(
+      Math.round(minutes / 6) / 10,
+    );
+    expect(text).toContain(`${sessions.length} sesiuni în perioadă, ${hours} ore în total.`);
+    expect(text).toContain('octombrie 2026');
+
+    const progress = (await api.get(owner, `/api/sub-plan-item/${clapsId}/progress`)).body as {
+      points: ProgressPoint[];
+      criterion: {
+        to_generalization: { threshold_pct: number; consecutive_sessions: number; min_trials: number };
+      };
+    };
+    const counted = progress.points.filter((point) => point.date.startsWith('2026-10')).slice(-3);
+    const pct =
+      (100 * counted.reduce((sum, p) => sum + p.yes, 0)) / counted.reduce((sum, p) => sum + p.trials, 0);
+    expect(text).toContain(`${pct} % (3 sesiuni)`);
+    const rule = progress.criterion.to_generalization;
+    expect(text).toContain(
+      `≥ ${rule.threshold_pct} % în ${rule.consecutive_sessions} sesiuni la rând, min. ${rule.min_trials} încercări`,
+    );
+    expect(text).toContain('În învățare');
+    expect(text).toContain('Niciun comportament notat în perioadă.');
+    expect(text).toContain('Părinte sau tutore');
+    expect(text).toMatch(/Generat de Radu Ene pe .+ · Pagina 1 din \d/);
+
+    const audit = auditResponseSchema.parse(
+      (await api.get(owner, `/api/child/${childId}/audit?kind=REPORT_GENERATED`)).body,
+    );
+    expect(audit.entries[0]).toMatchObject({
+      actor: { id: therapist.id },
+      after: { report: 'clinician', period_from: '2026-10-01', period_to: '2026-10-31' },
+    });
+  });
+
   it('refuses with { error }: a stranger, an unknown child, a bad language or period', async () => {
-    const refused = await api.get(stranger, `/api/child/${childId}/report/parent`);
-    expect([refused.status, refused.body]).toEqual([403, { error: ChildMessages.noChildAccess }]);
+    for (const kind of ['parent', 'clinician']) {
+      const refused = await api.get(stranger, `/api/child/${childId}/report/${kind}`);
+      expect([refused.status, refused.body]).toEqual([403, { error: ChildMessages.noChildAccess }]);
+    }
     const unknown = await api.get(owner, `/api/child/${randomUUID()}/report/parent`);
     expect([unknown.status, unknown.body]).toEqual([404, { error: ChildMessages.childNotFound }]);
     for (const [query, error] of [

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { sqlRows } from '@aba/server-kit';
 import type { ExportScope } from '../child-export/export-data-sets.js';
+import { EFFECTIVE_END } from '../sessions/sessions.queries.js';
 
 /**
  * The child's today and first day with data (a trial captured, a behaviour logged) on the child's clock, the bounds of
@@ -45,14 +46,18 @@ export async function behaviorsPerDay(
   );
 }
 
-/** How many local days of the scope had a session with the child. */
-export async function sessionDayCount(em: EntityManager, scope: ExportScope): Promise<number> {
-  const [row] = await sqlRows<{ days: number }>(
+/** The sessions begun within the scope: the local day each began, and its minutes (to now for one still running). */
+export async function sessionsOfScope(
+  em: EntityManager,
+  scope: ExportScope,
+): Promise<Array<{ day: string; minutes: number }>> {
+  return sqlRows(
     em,
-    `select count(distinct (s."started_at" at time zone c."time_zone")::date)::int as "days"
+    `select to_char(s."started_at" at time zone c."time_zone", 'YYYY-MM-DD') as "day",
+            (extract(epoch from coalesce(${EFFECTIVE_END}, now()) - s."started_at") / 60)::float8 as "minutes"
        from "session" s join "child" c on c."id" = s."child_id"
-      where s."child_id" = ? and s."started_at" >= ?::timestamptz and s."started_at" < ?::timestamptz`,
+      where s."child_id" = ? and s."started_at" >= ?::timestamptz and s."started_at" < ?::timestamptz
+      order by s."started_at", s."id"`,
     [scope.childId, scope.fromAt, scope.toAt],
   );
-  return row.days;
 }

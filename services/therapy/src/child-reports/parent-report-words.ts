@@ -50,8 +50,6 @@ export interface ParentReportWords {
   graphCaption: string;
   glossaryHeading: string;
   glossary: Array<{ term: string; meaning: string }>;
-  footer: (by: string, at: string, page: number, pages: number) => string;
-  someone: string;
 }
 
 const RO: ParentReportWords = {
@@ -110,8 +108,6 @@ const RO: ParentReportWords = {
     { term: 'Încercare', meaning: 'O dată când copilul este rugat să facă ceva.' },
     { term: 'Din 10', meaning: 'Câte răspunsuri ar fi corecte din 10 încercări.' },
   ],
-  footer: (by, at, page, pages) => `Generat de ${by} pe ${at} · Pagina ${page} din ${pages}`,
-  someone: 'un fost utilizator',
 };
 
 const EN: ParentReportWords = {
@@ -170,8 +166,6 @@ const EN: ParentReportWords = {
     { term: 'Try', meaning: 'One time your child is asked to do something.' },
     { term: 'Of 10', meaning: 'How many answers would be right out of 10 tries.' },
   ],
-  footer: (by, at, page, pages) => `Made by ${by} on ${at} · Page ${page} of ${pages}`,
-  someone: 'a former user',
 };
 
 export const PARENT_REPORT_WORDS: Readonly<Record<ChildExportLanguage, ParentReportWords>> = {

@@ -1,4 +1,4 @@
-import type { ProgressPoint } from '@aba/contracts/api';
+import { progressPoint } from '../testing/progress-point.js';
 import {
   averageSentenceWords,
   parentReportOf,
@@ -7,23 +7,7 @@ import {
 } from './parent-report.js';
 import { JARGON } from './parent-report-words.js';
 
-/** A session's score of an item on a local day (trials at noon, Bucharest). */
-function point(date: string, yes: number, trials: number): ProgressPoint {
-  return {
-    session_id: `session-${date}`,
-    date,
-    started_at: `${date}T10:00:00.000Z`,
-    user_id: 'therapist',
-    person: 'Ana P.',
-    role: 'THERAPIST',
-    phase: 'IN_LEARNING',
-    yes,
-    trials,
-    pct: Math.round((1000 * yes) / trials) / 10,
-    qualifying: false,
-    reason: 'BELOW_THRESHOLD',
-  };
-}
+const point = progressPoint;
 
 const created = (day: string) => ({
   status: 'IN_LEARNING' as const,

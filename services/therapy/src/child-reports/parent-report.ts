@@ -1,6 +1,7 @@
 import type { ChildExportLanguage, ItemStatus, PhaseChange, ProgressPoint } from '@aba/contracts/api';
 import { localDay, poolPoints, wording } from '@aba/mastery';
 import { PARENT_REPORT_WORDS, type ParentReportWords } from './parent-report-words.js';
+import { behaviorWindows, countIn, dayNumber, outOfTen } from './report-periods.js';
 
 /** An item as its progress gives it (the progress call's phases and points). */
 export interface ParentReportItemInput {
@@ -42,32 +43,6 @@ export interface ParentReport {
   glossaryHeading: string;
   glossary: Array<{ term: string; meaning: string }>;
   subPlans: Array<{ name: string; plans: string; items: ParentReportItem[] }>;
-}
-
-const DAY_MS = 86_400_000;
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-const dayOf = (number: number) => new Date(number * DAY_MS).toISOString().slice(0, 10);
-
-/** A count of correct answers out of 10 tries, from pooled answers. */
-export const outOfTen = (yes: number, trials: number) => Math.round((10 * yes) / trials);
-
-/** Two windows of the period to compare a behaviour's rate in: two weeks each, or halves of a shorter period. */
-function behaviorWindows(
-  from: string,
-  to: string,
-): { days: number; first: [number, number]; last: [number, number] } | null {
-  const start = dayNumber(from);
-  const end = dayNumber(to);
-  const length = end - start + 1;
-  const days = length >= 28 ? 14 : Math.floor(length / 2);
-  if (days < 1) return null;
-  return { days, first: [start, start + days - 1], last: [end - days + 1, end] };
-}
-
-function countIn(perDay: Readonly<Record<string, number>>, [first, last]: [number, number]): number {
-  let count = 0;
-  for (let day = first; day <= last; day++) count += perDay[dayOf(day)] ?? 0;
-  return count;
 }
 
 /** How often, in words a parent uses: "about 5 a day", "about 2 a week", "less than once a week". */

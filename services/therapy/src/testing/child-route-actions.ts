@@ -53,6 +53,7 @@ export const CHILD_ROUTE_ACTIONS: Readonly<Record<string, ChildAction | Later>> 
   // The child's data as spreadsheets (issue 18): for the whole team
   'GET /api/child/{id}/export': 'read',
   'GET /api/child/{id}/report/parent': 'read',
+  'GET /api/child/{id}/report/clinician': 'read',
   // Behaviours
   'GET /api/child/{id}/behavior-abc/{behaviorId}/list': 'read',
   'POST /api/child/{childId}/behavior-abc/log': 'evaluate',

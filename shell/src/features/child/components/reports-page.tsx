@@ -3,6 +3,7 @@ import {
   CHILD_EXPORT_LANGUAGES,
   childExportFileName,
   childReportFileName,
+  type ChildReportKind,
 } from '@aba/contracts/api';
 import {
   dayOf,
@@ -60,8 +61,8 @@ const useStyles = makeStyles({
 
 /**
  * /child/{id}/reports (issue 18), for everyone on the child's team: a period of the child's days (the last 30 at first;
- * an empty day leaves that side open) and a language (the screen's at first), then the parent progress report as PDF
- * and the child's data as spreadsheets (CSV or XLSX), each with `FileDownloadButton`; a period that ends before it
+ * an empty day leaves that side open) and a language (the screen's at first), then the parent progress report and the
+ * clinician report as PDF and the child's data as spreadsheets (CSV or XLSX), each with `FileDownloadButton`; a period that ends before it
  * starts is said under its last day and the buttons do nothing.
  */
 export function ReportsPage() {
@@ -72,6 +73,7 @@ export function ReportsPage() {
   const headingId = useId();
   const choiceId = useId();
   const parentId = useId();
+  const clinicianId = useId();
   const dataId = useId();
   const [choice, setChoice] = useState<DataExportChoice>(() => ({
     format: 'csv',
@@ -85,11 +87,8 @@ export function ReportsPage() {
   const to = choice.to || undefined;
   const fetchExport = () =>
     fetchFile(childExportPath(child.id, choice), childExportFileName(child.first_name, from, to));
-  const fetchParentReport = () =>
-    fetchFile(
-      childReportPath(child.id, 'parent', choice),
-      childReportFileName('parent', child.first_name, from, to),
-    );
+  const fetchReport = (kind: ChildReportKind) => () =>
+    fetchFile(childReportPath(child.id, kind, choice), childReportFileName(kind, child.first_name, from, to));
 
   return (
     <section aria-labelledby={headingId}>
@@ -138,19 +137,26 @@ export function ReportsPage() {
           </RadioGroup>
         </Field>
       </section>
-      <section aria-labelledby={parentId} className={styles.section}>
-        <h2 id={parentId} className={styles.title}>
-          {t('reports.parent.title')}
-        </h2>
-        <p className={styles.note}>{t('reports.parent.contents')}</p>
-        <FileDownloadButton
-          fetchFile={fetchParentReport}
-          label={t('reports.parent.download')}
-          workingLabel={t('reports.parent.working')}
-          doneText={t('reports.parent.done')}
-          disabled={problem !== null}
-        />
-      </section>
+      {(
+        [
+          ['parent', parentId],
+          ['clinician', clinicianId],
+        ] as const
+      ).map(([kind, id]) => (
+        <section key={kind} aria-labelledby={id} className={styles.section}>
+          <h2 id={id} className={styles.title}>
+            {t(`reports.${kind}.title`)}
+          </h2>
+          <p className={styles.note}>{t(`reports.${kind}.contents`)}</p>
+          <FileDownloadButton
+            fetchFile={fetchReport(kind)}
+            label={t(`reports.${kind}.download`)}
+            workingLabel={t(`reports.${kind}.working`)}
+            doneText={t(`reports.${kind}.done`)}
+            disabled={problem !== null}
+          />
+        </section>
+      ))}
       <section aria-labelledby={dataId} className={styles.section}>
         <h2 id={dataId} className={styles.title}>
           {t('reports.data.title')}

@@ -1,0 +1,27 @@
+import type { PointReason, ProgressPoint } from '@aba/contracts/api';
+
+/** A session's score of an item on a local day, as the progress module gives it (trials at noon, Bucharest). */
+export function progressPoint(
+  date: string,
+  yes: number,
+  trials: number,
+  {
+    phase = 'IN_LEARNING',
+    reason = 'BELOW_THRESHOLD',
+  }: { phase?: ProgressPoint['phase']; reason?: PointReason } = {},
+): ProgressPoint {
+  return {
+    session_id: `session-${date}-${phase}`,
+    date,
+    started_at: `${date}T10:00:00.000Z`,
+    user_id: 'therapist',
+    person: 'Ana P.',
+    role: 'THERAPIST',
+    phase,
+    yes,
+    trials,
+    pct: Math.round((1000 * yes) / trials) / 10,
+    qualifying: reason === 'MET',
+    reason,
+  };
+}
