@@ -1,6 +1,6 @@
 // A small client of the public API through the gateway, shared by the runner's demo seed and the benchmarks:
 // the session cookie is kept and the app's Origin is sent (the gateway's CSRF check wants it).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
@@ -48,9 +48,10 @@ const LINK_PATHS = { activation: '/token/activate-user/', reset: '/token/reset-p
 
 /**
  * The token of the newest `kind` link ('activation', 'reset' or 'invite') identity wrote to `mailDir` for `email`
- * (no SMTP: one `<timestamp>-<kind>-<recipient>.eml` file per message). Waits up to `timeoutMs` for it.
+ * (no SMTP: one `<timestamp>-<kind>-<recipient>.eml` file per message), written at `since` (ms) or later: a message
+ * left by an earlier run is not the one a request just asked for. Waits up to `timeoutMs` for it.
  */
-export async function mailedToken(mailDir, email, kind, timeoutMs = 10_000) {
+export async function mailedToken(mailDir, email, kind, timeoutMs = 10_000, since = 0) {
   const deadline = Date.now() + timeoutMs;
   const link = new RegExp(`${LINK_PATHS[kind]}([A-Za-z0-9_-]+)`);
   for (;;) {
@@ -60,6 +61,8 @@ export async function mailedToken(mailDir, email, kind, timeoutMs = 10_000) {
         .sort()
         .reverse();
       for (const file of files) {
+        // File times are kept to the millisecond or coarser: a second of slack.
+        if (statSync(resolve(mailDir, file)).mtimeMs < since - 1000) continue;
         const text = readFileSync(resolve(mailDir, file), 'utf8').replace(/=\r?\n/g, '');
         if (!text.toLowerCase().includes(email.toLowerCase())) continue;
         const token = text.match(link)?.[1];
@@ -71,8 +74,9 @@ export async function mailedToken(mailDir, email, kind, timeoutMs = 10_000) {
   }
 }
 
-/** The activation token mailed to `email` (see `mailedToken`). */
-export const activationToken = (mailDir, email, timeoutMs) => mailedToken(mailDir, email, 'activation', timeoutMs);
+/** The activation token mailed to `email` at `since` or later (see `mailedToken`). */
+export const activationToken = (mailDir, email, since = 0) =>
+  mailedToken(mailDir, email, 'activation', undefined, since);
 
 /**
  * Registers and activates an account through the API and its activation e-mail; returns a logged-in client.
@@ -81,6 +85,7 @@ export const activationToken = (mailDir, email, timeoutMs) => mailedToken(mailDi
 export async function activeAccount(system, email, password, profile = {}) {
   const api = new Api(system.origin, system.baseUrl);
   const { firstName = 'Bench', lastName = 'Parent', phone = '0700000000', role } = profile;
+  const registeredAt = Date.now();
   await api.expect(201, 'POST', '/api/register', {
     first_name: firstName,
     last_name: lastName,
@@ -90,7 +95,7 @@ export async function activeAccount(system, email, password, profile = {}) {
     confirmedPassword: password,
     ...(role ? { role } : {}),
   });
-  const token = await activationToken(system.mailDir, email);
+  const token = await activationToken(system.mailDir, email, registeredAt);
   await api.expect(200, 'POST', '/api/token/activate-user', { token });
   await api.expect(200, 'POST', '/api/login', { email, password });
   return api;
