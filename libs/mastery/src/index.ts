@@ -21,7 +21,7 @@ export {
   type SessionTally,
   type TrialInput,
 } from './model.js';
-export { addTrial, tallyTrials } from './points.js';
+export { addTrial, percent, tallyTrials } from './points.js';
 export { trialMayDecide, type TrialInSession } from './decision-gate.js';
 export type {
   CriterionSource,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SessionMessages } from './sessions.js';
+import { LOCAL_DAY_PERIOD, PERIOD_IN_ORDER, SessionMessages } from './sessions.js';
 
 /**
  * A child's data as spreadsheets (issue 18): `GET /api/child/{id}/export?format=csv|xlsx&from=&to=&lang=` answers a ZIP
@@ -29,12 +29,13 @@ export const ChildExportMessages = {
   dateRangeInvalid: SessionMessages.dateRangeInvalid,
 } as const;
 
-export const childExportQuerySchema = z.object({
-  format: z.enum(CHILD_EXPORT_FORMATS, { error: ChildExportMessages.formatInvalid }).default('csv'),
-  from: z.iso.date({ error: ChildExportMessages.dateRangeInvalid }).optional(),
-  to: z.iso.date({ error: ChildExportMessages.dateRangeInvalid }).optional(),
-  lang: z.enum(CHILD_EXPORT_LANGUAGES, { error: ChildExportMessages.languageInvalid }).default('ro'),
-});
+export const childExportQuerySchema = z
+  .object({
+    format: z.enum(CHILD_EXPORT_FORMATS, { error: ChildExportMessages.formatInvalid }).default('csv'),
+    ...LOCAL_DAY_PERIOD,
+    lang: z.enum(CHILD_EXPORT_LANGUAGES, { error: ChildExportMessages.languageInvalid }).default('ro'),
+  })
+  .refine(...PERIOD_IN_ORDER);
 export type ChildExportQuery = z.input<typeof childExportQuerySchema>;
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHILD_EXPORT_LANGUAGES, childFileName } from './child-export.js';
-import { SessionMessages } from './sessions.js';
+import { LOCAL_DAY_PERIOD, PERIOD_IN_ORDER, SessionMessages } from './sessions.js';
 
 /**
  * A child's reports as PDF (issue 18): `GET /api/child/{id}/report/parent?from=&to=&lang=` (a progress report in plain
@@ -15,11 +15,12 @@ export const ChildReportMessages = {
   dateRangeInvalid: SessionMessages.dateRangeInvalid,
 } as const;
 
-export const childReportQuerySchema = z.object({
-  from: z.iso.date({ error: ChildReportMessages.dateRangeInvalid }).optional(),
-  to: z.iso.date({ error: ChildReportMessages.dateRangeInvalid }).optional(),
-  lang: z.enum(CHILD_EXPORT_LANGUAGES, { error: ChildReportMessages.languageInvalid }).default('ro'),
-});
+export const childReportQuerySchema = z
+  .object({
+    ...LOCAL_DAY_PERIOD,
+    lang: z.enum(CHILD_EXPORT_LANGUAGES, { error: ChildReportMessages.languageInvalid }).default('ro'),
+  })
+  .refine(...PERIOD_IN_ORDER);
 export type ChildReportQuery = z.input<typeof childReportQuerySchema>;
 
 const REPORT_FILE_PREFIX: Record<ChildReportKind, string> = {

@@ -78,10 +78,19 @@ export type TherapySession = z.infer<typeof therapySessionSchema>;
 export const sessionResponseSchema = z.object({ session: therapySessionSchema });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-/** GET /api/child/{id}/session/list?from=&to= (the child's local days, inclusive) → `{ sessions }`, newest first. */
-export const sessionListQuerySchema = z.object({
+/** A period of the child's local days (ISO dates, inclusive), either end open: the fields of a query that has one. */
+export const LOCAL_DAY_PERIOD = {
   from: z.iso.date({ error: SessionMessages.dateRangeInvalid }).optional(),
   to: z.iso.date({ error: SessionMessages.dateRangeInvalid }).optional(),
-});
+};
+
+/** A query's period must not end before it starts (`.refine(...PERIOD_IN_ORDER)`). */
+export const PERIOD_IN_ORDER = [
+  ({ from, to }: { from?: string; to?: string }) => !from || !to || from <= to,
+  { error: SessionMessages.dateRangeInvalid },
+] as const;
+
+/** GET /api/child/{id}/session/list?from=&to= (the child's local days, inclusive) → `{ sessions }`, newest first. */
+export const sessionListQuerySchema = z.object(LOCAL_DAY_PERIOD).refine(...PERIOD_IN_ORDER);
 export const sessionListResponseSchema = z.object({ sessions: z.array(therapySessionSchema) });
 export type SessionListResponse = z.infer<typeof sessionListResponseSchema>;

@@ -5,7 +5,7 @@ import type {
   PointReason,
   ProgressPoint,
 } from '@aba/contracts/api';
-import { localDay, ruleFor, wording } from '@aba/mastery';
+import { localDay, percent, ruleFor, wording } from '@aba/mastery';
 import { ITEM_STATUS_WORDS } from '../child-export/export-words.js';
 import { CLINICIAN_REPORT_WORDS } from './clinician-report-words.js';
 import { behaviorWindows, countIn } from './report-periods.js';
@@ -96,7 +96,7 @@ export function clinicianReportOf(input: ClinicianReportInput): ClinicianReport 
     const trials = points.reduce((sum, point) => sum + point.trials, 0);
     return points.length === 0 || trials === 0
       ? words.none
-      : words.level(pct(Math.round((1000 * yes) / trials) / 10), count(points.length, words.sessions));
+      : words.level(pct(percent(yes, trials)), count(points.length, words.sessions));
   };
 
   const itemOf = (item: ClinicianReportItemInput): ClinicianReportItem | null => {

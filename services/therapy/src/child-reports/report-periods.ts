@@ -1,7 +1,7 @@
 /** Days of a report's period as numbers (days since 1970), and the windows its rates are compared in. */
-export const DAY_MS = 86_400_000;
+const DAY_MS = 86_400_000;
 export const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-export const dayOf = (number: number) => new Date(number * DAY_MS).toISOString().slice(0, 10);
+const dayOf = (number: number) => new Date(number * DAY_MS).toISOString().slice(0, 10);
 
 /** A count of correct answers out of 10 tries, from pooled answers. */
 export const outOfTen = (yes: number, trials: number) => Math.round((10 * yes) / trials);

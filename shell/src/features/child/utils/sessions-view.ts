@@ -1,4 +1,4 @@
-import { SessionMessages, type TherapySession } from '@aba/contracts/api';
+import { PERIOD_IN_ORDER, type TherapySession } from '@aba/contracts/api';
 import type { OutboxRecord } from '@aba/web-kit/outbox';
 
 /**
@@ -92,7 +92,8 @@ export function defaultListRange(today: string): { from: string; to: string } {
 
 /** What is wrong with a range of days (`YYYY-MM-DD`, either may be empty), as the server would say it; null when fine. */
 export function dateRangeProblem(from: string, to: string): string | null {
-  return from !== '' && to !== '' && from > to ? SessionMessages.dateRangeInvalid : null;
+  const [inOrder, { error }] = PERIOD_IN_ORDER;
+  return inOrder({ from: from || undefined, to: to || undefined }) ? null : error;
 }
 
 /**
