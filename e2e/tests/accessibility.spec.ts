@@ -215,7 +215,8 @@ const ROUTES: RouteCheck[] = [
     name: 'reports',
     who: 'parent',
     path: (w) => child(w, 'reports'),
-    ready: (page) => main(page).getByRole('radio').first(),
+    // The clinician report's heading, read after the page: its form (the parent owns the child).
+    ready: (page) => main(page).getByRole('form'),
   },
   {
     name: 'consent',

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { ChildExportMessages } from '@aba/contracts/api';
+import { ChildExportMessages, ReportSettingsMessages } from '@aba/contracts/api';
 import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -128,6 +128,77 @@ test.describe('reports: the child’s data for Excel', () => {
       'Contact vizual În învățare — — ≥ 80 % în 3 sesiuni la rând, min. 5 încercări',
     );
     expect(clinicianText).toContain('Părinte sau tutore');
+  });
+
+  test("on a phone: the owner puts the clinic's name and logo on the clinician report and orders its sections", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const fixture = await planFixture(page, request);
+    await page.goto(`/child/${fixture.childId}/reports`);
+    const heading = page.getByRole('form', { name: 'Antetul și ordinea raportului clinic' });
+    await expect(heading.getByText('Niciun logo')).toBeVisible();
+    const logoInput = heading.getByLabel('Alege un logo');
+
+    // Not an image the report can draw: said under the field before anything is sent.
+    await logoInput.setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await expect(
+      heading.getByText('Logo-ul trebuie să fie o imagine PNG sau JPEG.', { exact: false }),
+    ).toBeVisible();
+
+    await logoInput.setInputFiles(new URL('../../infra/demo/clinic-logo.png', import.meta.url).pathname);
+    await expect(
+      heading.getByRole('img', { name: 'Logo-ul ales: clinic-logo.png (încă nesalvat)' }),
+    ).toBeVisible();
+    await heading.getByLabel('Numele clinicii').fill('Centrul Rază de Soare');
+
+    // Behaviours first, with the keyboard: the focus stays with the section moved.
+    await heading.getByRole('button', { name: 'Mută „Comportamente” mai sus' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(heading.getByRole('button', { name: 'Mută „Comportamente” mai sus' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(heading.getByRole('button', { name: 'Mută „Comportamente” mai jos' })).toBeFocused();
+    await expect(heading.getByRole('listitem')).toHaveText(['1. Comportamente', '2. Sesiuni', '3. Itemi']);
+
+    // A refusal of the server about the logo is said under it; nothing typed is lost.
+    await page.route('**/report/settings', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: ReportSettingsMessages.logoSize }),
+          })
+        : route.continue(),
+    );
+    await heading.getByRole('button', { name: 'Salvează antetul și ordinea' }).tap();
+    await expect(
+      heading.getByText('Fiecare latură a logo-ului trebuie să aibă între 16 și 4000 de pixeli'),
+    ).toBeVisible();
+    await expect(heading.getByLabel('Numele clinicii')).toHaveValue('Centrul Rază de Soare');
+    await page.unroute('**/report/settings');
+
+    await heading.getByRole('button', { name: 'Salvează antetul și ordinea' }).tap();
+    await expect(heading.getByRole('status')).toContainText('Antetul și ordinea raportului au fost salvate');
+    const savedLogo = heading.getByRole('img', { name: 'Logo-ul clinicii' });
+    await expect(savedLogo).toBeVisible();
+    await expect.poll(() => savedLogo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(300);
+    await expect(page.locator('html')).toHaveJSProperty('scrollWidth', 375);
+
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descarcă raportul clinic (PDF)' }).tap();
+    const path = testInfo.outputPath('clinician.pdf');
+    await (await downloaded).saveAs(path);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await readFile(path))), {
+      mergePages: false,
+    });
+    for (const pageText of text) expect(pageText).toContain('Centrul Rază de Soare');
+    const all = text.join(' ').replace(/\s+/g, ' ');
+    const [behaviors, sessions, items] = [' Comportamente ', ' Sesiuni ', ' Itemi '].map((title) =>
+      all.indexOf(title),
+    );
+    expect(behaviors).toBeGreaterThan(0);
+    expect(sessions).toBeGreaterThan(behaviors);
+    expect(items).toBeGreaterThan(sessions);
   });
 
   test('a period that ends before it starts is said under the day, and nothing is asked', async ({

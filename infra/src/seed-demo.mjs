@@ -5,11 +5,22 @@
 // every rule and event runs), each capture with its time, as a phone sends it. Idempotent: when the demo parent can log
 // in, nothing is done.
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { activationToken, Api } from './api-client.mjs';
 
 export const DEMO_PASSWORD = 'Demo-parola-2026';
-export const DEMO_PARENT = { email: 'parinte@demo.aba', firstName: 'Maria', lastName: 'Popescu', role: 'PARENT' };
-export const DEMO_THERAPIST = { email: 'terapeut@demo.aba', firstName: 'Ioana', lastName: 'Ionescu', role: 'THERAPIST' };
+export const DEMO_PARENT = {
+  email: 'parinte@demo.aba',
+  firstName: 'Maria',
+  lastName: 'Popescu',
+  role: 'PARENT',
+};
+export const DEMO_THERAPIST = {
+  email: 'terapeut@demo.aba',
+  firstName: 'Ioana',
+  lastName: 'Ionescu',
+  role: 'THERAPIST',
+};
 /**
  * What the demo therapist changed on her account page after registering (issue 17): her married name and her own
  * phone. The new name reaches therapy and billing through `identity.user.updated.v1`, so the child's Therapists page
@@ -18,13 +29,21 @@ export const DEMO_THERAPIST = { email: 'terapeut@demo.aba', firstName: 'Ioana', 
 /** A target deleted while the therapist's phone was offline: her trial of it waits on the child's "To check" page. */
 const DROPPED_ITEM = 'Arată „gata” la final de activitate';
 
-export const DEMO_THERAPIST_ACCOUNT = { first_name: 'Ioana', last_name: 'Ionescu-Marin', phone: '0744 123 456', language: 'ro' };
+export const DEMO_THERAPIST_ACCOUNT = {
+  first_name: 'Ioana',
+  last_name: 'Ionescu-Marin',
+  phone: '0744 123 456',
+  language: 'ro',
+};
 /** Invited, never registered: the child's coordinator stays pending until the invite's link is used (ADR 0012). */
 export const DEMO_INVITED_COORDINATOR = 'coordonator@demo.aba';
 
 const CHILD = { first_name: 'Andrei', last_name: 'Popescu' };
 const DELETED_CHILD = { first_name: 'Ilinca', last_name: 'Popescu' };
-const PLAN = { name: 'Plan de intervenție', description: 'Programul de bază: atenție comună, comunicare funcțională și autonomie.' };
+const PLAN = {
+  name: 'Plan de intervenție',
+  description: 'Programul de bază: atenție comună, comunicare funcțională și autonomie.',
+};
 const SUB_PLANS = [
   {
     name: 'Atenție și imitație',
@@ -39,16 +58,29 @@ const SUB_PLANS = [
   {
     name: 'Comunicare funcțională',
     description: 'Cereri cu ajutorul cartonașelor PECS și al cuvintelor simple.',
-    items: ['Cere apă folosind cartonașul', 'Cere o pauză folosind cartonașul', 'Spune „mai vreau”', 'Răspunde „da” / „nu”'],
+    items: [
+      'Cere apă folosind cartonașul',
+      'Cere o pauză folosind cartonașul',
+      'Spune „mai vreau”',
+      'Răspunde „da” / „nu”',
+    ],
   },
   {
     name: 'Autonomie personală',
     description: 'Deprinderi de autoservire în rutina zilnică.',
-    items: ['Se spală pe mâini cu sprijin verbal', 'Își pune pantofii', 'Strânge jucăriile la final de activitate'],
+    items: [
+      'Se spală pe mâini cu sprijin verbal',
+      'Își pune pantofii',
+      'Strânge jucăriile la final de activitate',
+    ],
   },
 ];
 const BEHAVIORS = [
-  { name: 'Aruncă obiecte', description: 'Aruncă jucării sau obiecte de pe masă în timpul sarcinilor.', perDay: [4, 3] },
+  {
+    name: 'Aruncă obiecte',
+    description: 'Aruncă jucării sau obiecte de pe masă în timpul sarcinilor.',
+    perDay: [4, 3],
+  },
   { name: 'Țipă', description: 'Țipă sau plânge intens, mai ales la tranziții.', perDay: [3, 1] },
 ];
 const DAYS = 14;
@@ -118,14 +150,18 @@ async function complete(parent) {
  */
 export async function seedDemo({ origin, baseUrl = origin, mailDir, admin, log }) {
   const probe = new Api(origin, baseUrl);
-  if ((await probe.call('POST', '/api/login', { email: DEMO_PARENT.email, password: DEMO_PASSWORD })).status === 200) {
+  if (
+    (await probe.call('POST', '/api/login', { email: DEMO_PARENT.email, password: DEMO_PASSWORD })).status ===
+    200
+  ) {
     if (await complete(probe)) {
       log('Demo data already there.');
       return 'present';
     }
     throw new Error('the demo parent exists but its data is incomplete (an earlier seed stopped part-way)');
   }
-  if (!admin) throw new Error('no administrator to create the subscription with (set ADMIN_EMAIL and ADMIN_PASSWORD)');
+  if (!admin)
+    throw new Error('no administrator to create the subscription with (set ADMIN_EMAIL and ADMIN_PASSWORD)');
   const started = Date.now();
   log('Seeding demo data (first start)…');
 
@@ -136,7 +172,13 @@ export async function seedDemo({ origin, baseUrl = origin, mailDir, admin, log }
   // Billing learns about the new user from identity's event: retry until it does.
   const administrator = new Api(origin, baseUrl);
   await administrator.expect(200, 'POST', '/api/login', { email: admin.email, password: admin.password });
-  await administrator.expect(201, 'POST', '/api/subscription/create', { user_email: DEMO_PARENT.email, quantity: 3 }, EVENT_RETRY_MS);
+  await administrator.expect(
+    201,
+    'POST',
+    '/api/subscription/create',
+    { user_email: DEMO_PARENT.email, quantity: 3 },
+    EVENT_RETRY_MS,
+  );
 
   const born = new Date();
   born.setFullYear(born.getFullYear() - 5, 2, 14);
@@ -154,10 +196,23 @@ export async function seedDemo({ origin, baseUrl = origin, mailDir, admin, log }
   // until each does.
   await parent.expect(201, 'POST', '/api/child/add-license', { child_id: childId }, EVENT_RETRY_MS);
   // The parent's consent to the child's data, to the current text (issue 17, ADR 0046).
-  const { current_version: consentVersion } = await parent.expect(200, 'GET', `/api/child/${childId}/consent`);
+  const { current_version: consentVersion } = await parent.expect(
+    200,
+    'GET',
+    `/api/child/${childId}/consent`,
+  );
   await parent.expect(200, 'POST', `/api/child/${childId}/consent/give`, { version: consentVersion });
-  await parent.expect(201, 'POST', `/api/child/${childId}/helper/add`, { email: DEMO_THERAPIST.email, access_type: 'THERAPIST' }, EVENT_RETRY_MS);
-  await parent.expect(201, 'POST', `/api/child/${childId}/helper/add`, { email: DEMO_INVITED_COORDINATOR, access_type: 'ADMIN' });
+  await parent.expect(
+    201,
+    'POST',
+    `/api/child/${childId}/helper/add`,
+    { email: DEMO_THERAPIST.email, access_type: 'THERAPIST' },
+    EVENT_RETRY_MS,
+  );
+  await parent.expect(201, 'POST', `/api/child/${childId}/helper/add`, {
+    email: DEMO_INVITED_COORDINATOR,
+    access_type: 'ADMIN',
+  });
 
   const plan = await parent.expect(201, 'POST', `/api/child/${childId}/plan/create`, PLAN, EVENT_RETRY_MS);
   const items = [];
@@ -170,16 +225,25 @@ export async function seedDemo({ origin, baseUrl = origin, mailDir, admin, log }
     subPlanIds.push(subPlan.id);
     if (index === 1) {
       // This sub-plan's targets move on only once a coordinator confirms: its mastered ones wait in "to confirm".
-      const { criterion } = await parent.expect(200, 'GET', `/api/child/${childId}/sub-plan/${subPlan.id}/mastery-criterion`);
+      const { criterion } = await parent.expect(
+        200,
+        'GET',
+        `/api/child/${childId}/sub-plan/${subPlan.id}/mastery-criterion`,
+      );
       const { source: _source, ...rule } = criterion;
       await parent.expect(200, 'POST', `/api/child/${childId}/sub-plan/${subPlan.id}/mastery-criterion`, {
         ...rule,
         to_generalization: { ...rule.to_generalization, mode: 'CONFIRM' },
       });
     }
-    await parent.expect(201, 'POST', `/api/child/${childId}/plan/${plan.id}/add-sub-plan`, { sub_plan_id: subPlan.id });
+    await parent.expect(201, 'POST', `/api/child/${childId}/plan/${plan.id}/add-sub-plan`, {
+      sub_plan_id: subPlan.id,
+    });
     for (const description of subPlanSpec.items) {
-      const { item } = await parent.expect(201, 'POST', '/api/sub-plan-item/create', { description, sub_plan_id: subPlan.id });
+      const { item } = await parent.expect(201, 'POST', '/api/sub-plan-item/create', {
+        description,
+        sub_plan_id: subPlan.id,
+      });
       items.push({ id: item.id, start: 0.25 + 0.1 * (index % 2), pace: 0.035 + 0.01 * (items.length % 3) });
     }
   }
@@ -227,7 +291,9 @@ export async function seedDemo({ origin, baseUrl = origin, mailDir, admin, log }
     await parent.expect(201, 'POST', `/api/sub-plan-item/${items[0].id}/evaluation/create`, trial);
     await parent.expect(200, 'POST', `/api/sub-plan-item/${items[0].id}/evaluation/create`, trial);
   }
-  await parent.expect(200, 'POST', `/api/child/${childId}/session/${homeSessionId}/end`, { captured_at: onPhone(8) });
+  await parent.expect(200, 'POST', `/api/child/${childId}/session/${homeSessionId}/end`, {
+    captured_at: onPhone(8),
+  });
 
   // This morning the therapist scored a target the parent deleted while her phone was offline: the server refused the
   // trial (404) and her phone handed it over, so it waits on the child's "To check" page for the parent to attach it to
@@ -279,6 +345,15 @@ export async function seedDemo({ origin, baseUrl = origin, mailDir, admin, log }
       }
     }
   }
+
+  // The clinician report carries the clinic's name and logo on every page, its items before its sessions (issue 18,
+  // ADR 0053): the parent, the child's owner, set them.
+  const logo = await readFile(new URL('../demo/clinic-logo.png', import.meta.url));
+  await parent.expect(200, 'POST', `/api/child/${childId}/report/settings`, {
+    clinic_name: 'Centrul de terapie Rază de Soare',
+    logo: logo.toString('base64'),
+    section_order: ['items', 'sessions', 'behaviors'],
+  });
 
   // The parent downloaded their data once (issue 17, ADR 0048) and the progress report of the child's days so far,
   // and the therapist the child's last two weeks for Excel and as the clinician report (issue 18, ADRs 0051, 0052):

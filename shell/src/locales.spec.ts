@@ -8,6 +8,7 @@ import {
   CHILD_RESTORE_DAYS,
   ChildExportMessages,
   ChildMessages,
+  ChildReportMessages,
   DATA_ROLES,
   ErrorMessages,
   IdentityMessages,
@@ -15,6 +16,7 @@ import {
   NeedsAttentionMessages,
   ConsentMessages,
   OwnershipMessages,
+  ReportSettingsMessages,
   SESSION_SETTINGS,
   SessionMessages,
 } from '@aba/contracts/api';
@@ -67,6 +69,8 @@ describe('server error translations', () => {
       ...Object.values(ChildExportMessages),
       ...Object.values(AccountDeletionMessages),
       ...Object.values(OwnershipMessages),
+      ...Object.values(ChildReportMessages),
+      ...Object.values(ReportSettingsMessages),
       MasteryMessages.settingInvalid,
       NO_LICENCE_MESSAGE,
     ];
@@ -79,7 +83,13 @@ describe('terms (spec §2)', () => {
     const text = leaves(load('ro', 'terms'))
       .map(([, value]) => value)
       .join('\n');
-    for (const required of ['cookie', '16 ani', 'ștergerea contului', 'sănătatea copilului', 'psihoterapeuți']) {
+    for (const required of [
+      'cookie',
+      '16 ani',
+      'ștergerea contului',
+      'sănătatea copilului',
+      'psihoterapeuți',
+    ]) {
       expect(text).toContain(required);
     }
   });
@@ -131,16 +141,31 @@ describe('children pages and their first-use steps (src/features/child)', () => 
   const keys = [...new Set([...staticKeys, ...perAccessType, ...relations, ...sessionKeys, ...auditKeys])];
 
   const lookup = (tree: Tree, key: string): unknown =>
-    key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Tree)[part] : undefined), tree);
+    key
+      .split('.')
+      .reduce<unknown>(
+        (node, part) => (node && typeof node === 'object' ? (node as Tree)[part] : undefined),
+        tree,
+      );
 
   it('finds the keys the pages use', () => expect(keys.length).toBeGreaterThan(30));
 
   it('include every kind and field of the audit trail', () =>
-    expect(keys).toEqual(expect.arrayContaining(['audit.kind.CAPTURE_DISCARDED', 'audit.kind.OWNERSHIP_TRANSFERRED', 'audit.field.capture_kind', 'audit.field.owner_id', 'audit.value.status.IN_LEARNING'])));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'audit.kind.CAPTURE_DISCARDED',
+        'audit.kind.OWNERSHIP_TRANSFERRED',
+        'audit.field.capture_kind',
+        'audit.field.owner_id',
+        'audit.value.status.IN_LEARNING',
+      ]),
+    ));
 
   it('say every kind of audit entry in Romanian, not as in English', () => {
     const [ro, en] = [load('ro'), load('en')];
-    const same = AUDIT_KINDS.filter((kind) => lookup(ro, `audit.kind.${kind}`) === lookup(en, `audit.kind.${kind}`));
+    const same = AUDIT_KINDS.filter(
+      (kind) => lookup(ro, `audit.kind.${kind}`) === lookup(en, `audit.kind.${kind}`),
+    );
     expect(same).toEqual([]);
   });
 
@@ -150,7 +175,11 @@ describe('children pages and their first-use steps (src/features/child)', () => 
   });
 
   it('name the relations as the spec does', () => {
-    expect(lookup(load('ro'), 'relations')).toEqual({ OWNER: 'Părinte', ADMIN: 'Coordonator', THERAPIST: 'Terapeut' });
+    expect(lookup(load('ro'), 'relations')).toEqual({
+      OWNER: 'Părinte',
+      ADMIN: 'Coordonator',
+      THERAPIST: 'Terapeut',
+    });
     expect(lookup(load('en'), 'childFrame.backHome')).toBe('Back to Home Page');
     expect(lookup(load('ro'), 'childFrame.backHome')).toBe('Înapoi la pagina principală');
   });

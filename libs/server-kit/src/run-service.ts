@@ -4,9 +4,17 @@ import type { ServiceName } from './database/provision.js';
 import { createLogger } from './logging/logger.js';
 import { loadConfig } from './config/load-config.js';
 import { logConfig, postgresConfig } from './config/schemas.js';
-import { createServiceApp, loadServiceConfig, type ServiceConfig, type ServiceKitOptions } from './service-kit.js';
+import {
+  createServiceApp,
+  loadServiceConfig,
+  type ServiceConfig,
+  type ServiceKitOptions,
+} from './service-kit.js';
 
-export interface ServiceDefinition<C extends ServiceConfig = ServiceConfig> extends Omit<ServiceKitOptions, 'config'> {
+export interface ServiceDefinition<C extends ServiceConfig = ServiceConfig> extends Omit<
+  ServiceKitOptions,
+  'config'
+> {
   name: ServiceName;
   /**
    * Parses the service's whole configuration from an environment, when it needs more than the shared
@@ -15,6 +23,8 @@ export interface ServiceDefinition<C extends ServiceConfig = ServiceConfig> exte
   loadConfig?(env: NodeJS.ProcessEnv): C;
   /** The service's root module for a configuration. */
   module(config: C): DynamicModule;
+  /** The largest JSON body the service reads, when more than the 100 KB of the others (e.g. an image as base64). */
+  jsonBodyLimit?: string;
 }
 
 /** A service's configuration from an environment: its own `loadConfig`, else the shared one. */
@@ -34,7 +44,11 @@ function fail(name: string, error: unknown): never {
 export async function runService<C extends ServiceConfig>(definition: ServiceDefinition<C>): Promise<void> {
   try {
     const config = loadDefinitionConfig(definition);
-    const app = await createServiceApp(definition.module(config), { name: definition.name, config });
+    const app = await createServiceApp(definition.module(config), {
+      name: definition.name,
+      config,
+      jsonBodyLimit: definition.jsonBodyLimit,
+    });
     await app.listen(config.http.port, config.http.host);
   } catch (error) {
     fail(definition.name, error);
@@ -42,7 +56,9 @@ export async function runService<C extends ServiceConfig>(definition: ServiceDef
 }
 
 /** `migrate.ts` of a service: the explicit migration step that `npm start` and test set-up call. */
-export async function runMigrations<C extends ServiceConfig>(definition: ServiceDefinition<C>): Promise<void> {
+export async function runMigrations<C extends ServiceConfig>(
+  definition: ServiceDefinition<C>,
+): Promise<void> {
   try {
     const config = loadConfig({ postgres: postgresConfig, log: logConfig });
     const applied = await migrateService({
@@ -51,7 +67,10 @@ export async function runMigrations<C extends ServiceConfig>(definition: Service
       entities: definition.entities,
       migrations: definition.migrations,
     });
-    createLogger(definition.name, config.log.level).info({ applied }, `${applied.length} migration(s) applied`);
+    createLogger(definition.name, config.log.level).info(
+      { applied },
+      `${applied.length} migration(s) applied`,
+    );
   } catch (error) {
     fail(definition.name, error);
   }

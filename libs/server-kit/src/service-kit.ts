@@ -1,6 +1,7 @@
 import { type DynamicModule, type INestApplication, Module, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, NestFactory } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { httpConfig, internalTokenConfig, logConfig, natsConfig, postgresConfig } from './config/schemas.js';
 import type {
   HttpConfig,
@@ -96,18 +97,29 @@ export class ServiceKitModule {
   }
 }
 
+/** How a service's application is made, beyond its module. */
+export interface ServiceAppOptions {
+  name: string;
+  config: Pick<ServiceConfig, 'log'>;
+  /** The largest JSON body the service reads (body-parser's `limit`); 100 KB when not given. */
+  jsonBodyLimit?: string;
+}
+
 /** Creates a service's Nest application with pino logging, request ids and graceful shutdown. */
 export async function createServiceApp(
   module: Type<unknown> | DynamicModule,
-  options: { name: string; config: Pick<ServiceConfig, 'log'> },
+  options: ServiceAppOptions,
 ): Promise<INestApplication> {
   const logger = createLogger(options.name, options.config.log.level);
-  const app = await NestFactory.create(module, { logger: new PinoNestLogger(logger), rawBody: true });
+  const app = await NestFactory.create<NestExpressApplication>(module, {
+    logger: new PinoNestLogger(logger),
+    rawBody: true,
+  });
+  if (options.jsonBodyLimit) app.useBodyParser('json', { limit: options.jsonBodyLimit });
   app.use(requestLogging(logger));
   app.enableShutdownHooks();
-  const express = app.getHttpAdapter().getInstance() as { disable(setting: string): void };
-  express.disable('x-powered-by');
+  app.disable('x-powered-by');
   // API answers are never cached (the gateway says no-store), so hashing every body for an ETag is wasted work.
-  express.disable('etag');
+  app.disable('etag');
   return app;
 }

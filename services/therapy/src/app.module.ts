@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ServiceKitModule, SettingsModule } from '@aba/server-kit';
-import { HELPER_ADDITION_LIMITS, MASTERY_SETTINGS, REPORT_SETTINGS, type TherapyConfig } from './config.js';
+import { HELPER_ADDITION_LIMITS, MASTERY_SETTINGS, REPORT_LIMITS, type TherapyConfig } from './config.js';
 import { AccountErasureModule } from './account-erasure/account-erasure.module.js';
 import { AccountExportModule } from './account-export/account-export.module.js';
 import { AuditModule } from './audit/audit.module.js';
@@ -48,7 +48,7 @@ export class AppModule {
         HousekeepingModule,
         SettingsModule.register(HELPER_ADDITION_LIMITS, config.helperAdditions),
         SettingsModule.register(MASTERY_SETTINGS, config.mastery),
-        SettingsModule.register(REPORT_SETTINGS, config.reports),
+        SettingsModule.register(REPORT_LIMITS, config.reports),
         HelpersModule,
         PlansModule,
         SubPlansModule,

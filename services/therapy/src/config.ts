@@ -49,12 +49,12 @@ export const reportsConfig = z
   .object({ REPORT_MONTHLY_UNITS_LIMIT: perDay(44) })
   .transform((env) => ({ monthlyUnitsLimit: env.REPORT_MONTHLY_UNITS_LIMIT }));
 
-export type ReportSettings = z.infer<typeof reportsConfig>;
+export type ReportLimits = z.infer<typeof reportsConfig>;
 
 export interface TherapyConfig extends ServiceConfig {
   helperAdditions: HelperAdditionLimits;
   mastery: MasterySettings;
-  reports: ReportSettings;
+  reports: ReportLimits;
 }
 
 /** The shared service configuration extended with therapy's own. */
@@ -73,4 +73,4 @@ export const HELPER_ADDITION_LIMITS = Symbol('HELPER_ADDITION_LIMITS');
 /** Injection token of the mastery settings. */
 export const MASTERY_SETTINGS = Symbol('MASTERY_SETTINGS');
 /** Injection token of the report settings. */
-export const REPORT_SETTINGS = Symbol('REPORT_SETTINGS');
+export const REPORT_LIMITS = Symbol('REPORT_LIMITS');

@@ -25,6 +25,7 @@ import { Migration20261222000100FormerHelpers } from './migrations/Migration2026
 import { Migration20261223000100ChildConsent } from './migrations/Migration20261223000100_child_consent.js';
 import { Migration20261224000100AuditTrail } from './migrations/Migration20261224000100_audit_trail.js';
 import { Migration20261225000100OwnershipOffers } from './migrations/Migration20261225000100_ownership_offers.js';
+import { Migration20261226000100ReportSettings } from './migrations/Migration20261226000100_report_settings.js';
 import { ChildLicence } from './licences/child-licence.entity.js';
 import { Plan } from './plans/plan.entity.js';
 import { SubPlan } from './sub-plans/sub-plan.entity.js';
@@ -67,5 +68,6 @@ export const therapyDatabase = {
     Migration20261223000100ChildConsent,
     Migration20261224000100AuditTrail,
     Migration20261225000100OwnershipOffers,
+    Migration20261226000100ReportSettings,
   ],
 };

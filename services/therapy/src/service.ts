@@ -8,4 +8,6 @@ export const therapyService: ServiceDefinition<TherapyConfig> = {
   ...therapyDatabase,
   loadConfig: (env) => loadTherapyConfig(env),
   module: (config) => AppModule.register(config),
+  // A report's logo travels as base64 in JSON: up to 256 KB of image is about 350 KB of text.
+  jsonBodyLimit: '512kb',
 };

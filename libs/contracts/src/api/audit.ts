@@ -40,6 +40,7 @@ export const AUDIT_KINDS = [
   'DATA_EXPORTED',
   'DATA_SETS_EXPORTED',
   'REPORT_GENERATED',
+  'REPORT_SETTINGS_CHANGED',
   'OWNERSHIP_OFFERED',
   'OWNERSHIP_OFFER_WITHDRAWN',
   'OWNERSHIP_DECLINED',
@@ -78,6 +79,9 @@ export const AUDIT_FIELDS = [
   'report',
   'period_from',
   'period_to',
+  'clinic_name',
+  'logo',
+  'section_order',
 ] as const;
 export type AuditField = (typeof AUDIT_FIELDS)[number];
 

@@ -212,6 +212,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('GET', '/api/child/{id}/export?format=&from=&to=&lang=', 'therapy'),
   route('GET', '/api/child/{id}/report/parent?from=&to=&lang=', 'therapy'),
   route('GET', '/api/child/{id}/report/clinician?from=&to=&lang=', 'therapy'),
+  route('GET', '/api/child/{id}/report/settings', 'therapy'),
+  route('POST', '/api/child/{id}/report/settings', 'therapy'),
+  route('GET', '/api/child/{id}/report/logo', 'therapy'),
   // Beyond the spec: the user's own account (issue 17)
   route('GET', '/api/account', 'identity'),
   route('POST', '/api/account/update', 'identity'),

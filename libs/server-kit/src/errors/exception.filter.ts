@@ -80,6 +80,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
+      // body-parser's own words ("request entity too large") are not the contract's, which the screens translate.
+      if (status === 413) return [413, { error: ErrorMessages.requestTooLarge }];
       if (status < 500) return [status, { error: this.httpMessage(exception) }];
     }
     const id = randomUUID();

@@ -42,7 +42,11 @@ export function serviceFoundationSuite<C extends ServiceConfig>(definition: Serv
 
     it('boots and reports the database and NATS healthy', async () => {
       const config = loadDefinitionConfig(definition, env.serviceEnv(definition.name));
-      app = await createServiceApp(definition.module(config), { name: definition.name, config });
+      app = await createServiceApp(definition.module(config), {
+        name: definition.name,
+        config,
+        jsonBodyLimit: definition.jsonBodyLimit,
+      });
       await app.init();
       const response = await request(app.getHttpServer()).get('/health').expect(200);
       expect(response.body).toEqual({ status: 'ok', checks: { database: 'up', nats: 'up' } });
@@ -55,20 +59,30 @@ export function serviceFoundationSuite<C extends ServiceConfig>(definition: Serv
         .execute<{ statement_timeout: string }[]>('show statement_timeout');
       expect(rows[0].statement_timeout).toBe('15s');
       await expect(
-        app!.get(MikroORM).em.getConnection().execute("set local statement_timeout = '50ms'; select pg_sleep(1)"),
+        app!
+          .get(MikroORM)
+          .em.getConnection()
+          .execute("set local statement_timeout = '50ms'; select pg_sleep(1)"),
       ).rejects.toThrow(/statement timeout/);
     });
 
     it('has entities that agree with the tables its migrations made, and says so when they do not', async () => {
       const orm = app!.get(MikroORM);
-      const [outbox] = [...orm.getMetadata().getAll().values()].filter((meta) => meta.tableName === 'outbox_event');
-      const client = new pg.Client({ connectionString: env.serviceEnv(definition.name).SERVICE_DATABASE_URL });
+      const [outbox] = [...orm.getMetadata().getAll().values()].filter(
+        (meta) => meta.tableName === 'outbox_event',
+      );
+      const client = new pg.Client({
+        connectionString: env.serviceEnv(definition.name).SERVICE_DATABASE_URL,
+      });
       await client.connect();
-      const drift = () => entityTableDrift(orm, definition.name, async (sql, params) => (await client.query(sql, params)).rows);
+      const drift = () =>
+        entityTableDrift(orm, definition.name, async (sql, params) => (await client.query(sql, params)).rows);
       try {
         expect(await drift()).toEqual([]);
         await client.query('begin');
-        await client.query(`alter table "${definition.name}"."outbox_event" rename column "subject" to "topic"`);
+        await client.query(
+          `alter table "${definition.name}"."outbox_event" rename column "subject" to "topic"`,
+        );
         expect(await drift()).toEqual([
           `${outbox.className}.subject: column outbox_event.subject does not exist`,
           `outbox_event.topic is NOT NULL without a default and no property of ${outbox.className} fills it`,
@@ -80,15 +94,21 @@ export function serviceFoundationSuite<C extends ServiceConfig>(definition: Serv
     });
 
     it('connects as a role that cannot read or create outside its own schema', async () => {
-      const client = new pg.Client({ connectionString: env.serviceEnv(definition.name).SERVICE_DATABASE_URL });
+      const client = new pg.Client({
+        connectionString: env.serviceEnv(definition.name).SERVICE_DATABASE_URL,
+      });
       await client.connect();
       try {
         const own = await client.query(`select count(*) from "${definition.name}"."outbox_event"`);
         expect(own.rows).toHaveLength(1);
         for (const other of SERVICE_NAMES.filter((name) => name !== definition.name)) {
-          await expect(client.query(`select * from "${other}"."outbox_event"`)).rejects.toMatchObject({ code: '42501' });
+          await expect(client.query(`select * from "${other}"."outbox_event"`)).rejects.toMatchObject({
+            code: '42501',
+          });
         }
-        await expect(client.query('create table public.intruder (id int)')).rejects.toMatchObject({ code: '42501' });
+        await expect(client.query('create table public.intruder (id int)')).rejects.toMatchObject({
+          code: '42501',
+        });
       } finally {
         await client.end();
       }

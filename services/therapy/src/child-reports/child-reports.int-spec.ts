@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { extractText, getDocumentProxy } from 'unpdf';
 import {
   auditResponseSchema,
   ChildMessages,
@@ -8,8 +7,7 @@ import {
   SessionMessages,
   type ProgressPoint,
 } from '@aba/contracts/api';
-import type { Response } from 'supertest';
-import { binary, byHeader, download, filesOf, records } from '../testing/download.js';
+import { byHeader, download, filesOf, pdfPages, records } from '../testing/download.js';
 import { plansClient } from '../testing/plans-client.js';
 import {
   addHelper,
@@ -19,13 +17,6 @@ import {
   type TherapyHarness,
 } from '../testing/therapy-harness.js';
 import { JARGON } from './parent-report-words.js';
-
-/** The PDF's text, page by page, as a reader's copy-and-paste would give it. */
-async function pagesOf(response: Response): Promise<string[]> {
-  const pdf = await getDocumentProxy(binary(response));
-  const { text } = await extractText(pdf, { mergePages: false });
-  return text.map((page) => page.replace(/\s+/g, ' '));
-}
 
 /** Monday-based weeks of points pooled (ΣYES ÷ Σtrials) and said out of 10, as a reader would work them out. */
 function weeklyOutOfTen(points: ProgressPoint[]): number[] {
@@ -117,7 +108,7 @@ describe('the PDF reports (issue 18): GET /api/child/{id}/report/parent and /rep
     expect(response.headers['content-disposition']).toBe(
       'attachment; filename="raport-progres-stefan-din-2026-10-01-pana-la-2026-10-31.pdf"',
     );
-    const pages = await pagesOf(response);
+    const pages = await pdfPages(response);
     expect(pages).toHaveLength(2);
     expect(pages[0]).toContain('Cum progresează Ștefan');
     expect(pages[0]).toContain('Perioada: 1 octombrie 2026 – 31 octombrie 2026');
@@ -137,7 +128,7 @@ describe('the PDF reports (issue 18): GET /api/child/{id}/report/parent and /rep
   });
 
   it('says the numbers the progress call and the CSV export say', async () => {
-    const pages = await pagesOf(await report(owner, '?from=2026-10-01&to=2026-10-31'));
+    const pages = await pdfPages(await report(owner, '?from=2026-10-01&to=2026-10-31'));
     const progress = (await api.get(owner, `/api/sub-plan-item/${clapsId}/progress`)).body as {
       points: ProgressPoint[];
     };
@@ -161,7 +152,7 @@ describe('the PDF reports (issue 18): GET /api/child/{id}/report/parent and /rep
   it('left open, runs from the first data to today, with the behaviours and the status reached since', async () => {
     const response = await report(therapist, '?lang=en');
     expect(response.headers['content-disposition']).toBe('attachment; filename="raport-progres-stefan.pdf"');
-    const [summary, subPlan] = await pagesOf(response);
+    const [summary, subPlan] = await pdfPages(response);
     expect(summary).toContain('How Ștefan is doing');
     expect(summary).toContain('This report shows what Ștefan worked on from 5 October 2026 to');
     // Three logs today: none in the first two weeks, three in the last two.
@@ -195,7 +186,7 @@ describe('the PDF reports (issue 18): GET /api/child/{id}/report/parent and /rep
     expect(response.headers['content-disposition']).toBe(
       'attachment; filename="raport-clinic-stefan-din-2026-10-01-pana-la-2026-10-31.pdf"',
     );
-    const text = (await pagesOf(response)).join(' ');
+    const text = (await pdfPages(response)).join(' ');
     expect(text).toContain('Raport clinic: Ștefan Țăran');
 
     const sessions = byHeader(

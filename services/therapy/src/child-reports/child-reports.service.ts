@@ -14,7 +14,7 @@ import type { TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import { recordAudit } from '../audit-trail/audit-trail.js';
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { exportHeading, type ExportHeading } from '../child-export/export-data-sets.js';
-import { REPORT_SETTINGS, type ReportSettings } from '../config.js';
+import { REPORT_LIMITS, type ReportLimits } from '../config.js';
 import { masteryFactsOfChild } from '../mastery/mastery.queries.js';
 import { progressOfFacts } from '../mastery/mastery.service.js';
 import { renderPdf } from '../pdf/pdf-document.js';
@@ -24,6 +24,8 @@ import { clinicianReportDocument } from './clinician-report-pdf.js';
 import { parentReportOf } from './parent-report.js';
 import { parentReportDocument } from './parent-report-pdf.js';
 import type { ReportMaker } from './report-document.js';
+import { logoDataUrl } from './report-logo.js';
+import { reportSettingsOf } from './report-settings.queries.js';
 
 export interface ChildReportRequest {
   language: ChildExportLanguage;
@@ -63,7 +65,7 @@ interface ReportFacts {
 export class ChildReportsService {
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
-    @Inject(REPORT_SETTINGS) private readonly settings: ReportSettings,
+    @Inject(REPORT_LIMITS) private readonly limits: ReportLimits,
   ) {}
 
   /** `GET /api/child/{id}/report/parent`: the progress report in plain words, for the family. */
@@ -84,22 +86,32 @@ export class ChildReportsService {
     );
   }
 
-  /** `GET /api/child/{id}/report/clinician`: sessions and units, items, behaviours and signatures, for the team. */
+  /**
+   * `GET /api/child/{id}/report/clinician`: sessions and units, items, behaviours and signatures, for the team, under
+   * the clinic's name and logo and in the sections' order the child's report settings hold.
+   */
   async clinicianReport(grant: ChildAccessGrant, request: ChildReportRequest): Promise<ChildReportFile> {
     const facts = await this.factsOf(grant, request);
+    const settings = await reportSettingsOf(this.em, grant.childId);
     const report = clinicianReportOf({
       language: request.language,
       childName: facts.heading.childName,
       timeZone: facts.heading.timeZone,
       from: facts.from,
       to: facts.to,
-      monthlyUnitsLimit: this.settings.monthlyUnitsLimit,
+      monthlyUnitsLimit: this.limits.monthlyUnitsLimit,
       sessions: facts.sessions,
       subPlans: facts.subPlans,
       behaviors: facts.behaviors,
     });
     return this.file(grant, request, facts, 'clinician', (maker) =>
-      clinicianReportDocument(report, request.language, maker),
+      clinicianReportDocument(report, request.language, maker, {
+        letterhead: {
+          clinicName: settings.clinicName,
+          logo: settings.logo && { ...settings.logo, url: logoDataUrl(settings.logo) },
+        },
+        sectionOrder: settings.sectionOrder,
+      }),
     );
   }
 

@@ -1,5 +1,5 @@
 import type { ChildExportLanguage } from '@aba/contracts/api';
-import type { CanvasElement, Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import type { CanvasElement, Column, Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 
 export const ACCENT = '#1f5f99';
 export const MUTED = '#555555';
@@ -33,16 +33,49 @@ const FOOTER_WORDS: Readonly<
   },
 };
 
+/** The clinic a report comes from, at the top of every page: its name, its logo, or both. */
+export interface Letterhead {
+  clinicName: string | null;
+  /** The image as a data URL, and its size in pixels. */
+  logo: { url: string; width: number; height: number } | null;
+}
+
+const LOGO_BOX = { width: 140, height: 40 };
+
+/** The letterhead's row: the logo at the left, scaled to fit its box, and the clinic's name beside it. */
+function letterheadOf({ clinicName, logo }: Letterhead): Content {
+  const columns: Column[] = [];
+  if (logo) {
+    const scale = Math.min(LOGO_BOX.width / logo.width, LOGO_BOX.height / logo.height);
+    columns.push({ image: logo.url, width: logo.width * scale, height: logo.height * scale });
+  }
+  if (clinicName) {
+    columns.push({
+      text: clinicName,
+      bold: true,
+      fontSize: 12,
+      color: ACCENT,
+      width: '*',
+      margin: [0, 12, 0, 0],
+    });
+  }
+  return { margin: [48, 20, 48, 0], columnGap: 12, columns };
+}
+
 /**
  * A report as a pdfmake document: A4, Roboto, the reports' styles, and on every page a footer with who made it and
- * when (on the child's clock) and the page's number.
+ * when (on the child's clock) and the page's number; with a letterhead that names a clinic, the clinic at the top of
+ * every page.
  */
 export function reportDocument(
   language: ChildExportLanguage,
   maker: ReportMaker,
   title: string,
   content: Content[],
+  letterhead?: Letterhead,
 ): TDocumentDefinitions {
+  const header =
+    letterhead && (letterhead.clinicName || letterhead.logo) ? letterheadOf(letterhead) : undefined;
   const words = FOOTER_WORDS[language];
   const madeAt = new Intl.DateTimeFormat(words.locale, {
     dateStyle: 'long',
@@ -52,7 +85,7 @@ export function reportDocument(
   const madeBy = maker.madeBy ?? words.someone;
   return {
     pageSize: 'A4',
-    pageMargins: [48, 48, 48, 60],
+    pageMargins: [48, header ? 76 : 48, 48, 60],
     language: words.locale,
     info: { title, author: madeBy, creator: 'ABA Tracker' },
     defaultStyle: { font: 'Roboto', fontSize: 11, lineHeight: 1.25 },
@@ -65,6 +98,7 @@ export function reportDocument(
       tableHeader: { bold: true, fontSize: 9, color: MUTED },
       cell: { fontSize: 9 },
     },
+    ...(header ? { header } : {}),
     footer: (page, pages) => ({
       text: words.footer(madeBy, madeAt, page, pages),
       fontSize: 8,

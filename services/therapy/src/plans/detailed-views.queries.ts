@@ -4,7 +4,7 @@ import type { PlanRow } from '../plan-kinds/plan-kind.dto.js';
 import { sqlRows } from '@aba/server-kit';
 
 /** A timestamptz column as JSON's ISO form, exactly as `Date.prototype.toISOString` writes it. */
-const isoTimestampSql = (column: string): string =>
+export const isoTimestampSql = (column: string): string =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**

@@ -54,6 +54,9 @@ export const CHILD_ROUTE_ACTIONS: Readonly<Record<string, ChildAction | Later>> 
   'GET /api/child/{id}/export': 'read',
   'GET /api/child/{id}/report/parent': 'read',
   'GET /api/child/{id}/report/clinician': 'read',
+  'GET /api/child/{id}/report/settings': 'read',
+  'POST /api/child/{id}/report/settings': 'edit',
+  'GET /api/child/{id}/report/logo': 'read',
   // Behaviours
   'GET /api/child/{id}/behavior-abc/{behaviorId}/list': 'read',
   'POST /api/child/{childId}/behavior-abc/log': 'evaluate',

@@ -1,4 +1,5 @@
 import { strFromU8, unzipSync } from 'fflate';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { UTF8_BOM } from '@aba/server-kit';
 import type { Response } from 'supertest';
 import type { TestUser, TherapyHarness } from './therapy-harness.js';
@@ -19,6 +20,12 @@ export async function download(therapy: TherapyHarness, user: TestUser, path: st
 
 /** The answer's body as bytes. */
 export const binary = (response: Response) => new Uint8Array(response.body as Buffer);
+
+/** A PDF answer's text, page by page, as a reader's copy-and-paste would give it (white space as single spaces). */
+export async function pdfPages(response: Response): Promise<string[]> {
+  const { text } = await extractText(await getDocumentProxy(binary(response)), { mergePages: false });
+  return text.map((page) => page.replace(/\s+/g, ' '));
+}
 
 /** The files of a ZIP answer, each as bytes. */
 export const filesOf = (response: Response) => unzipSync(binary(response));

@@ -85,7 +85,11 @@ export async function startTherapy(options: StartOptions = {}): Promise<TherapyH
   const config = loadTherapyConfig({ ...env.serviceEnv('therapy'), ...options.env });
   await migrateService({ schema: 'therapy', url: config.postgres.url, ...therapyService });
   const module = (options.module ?? therapyService.module)(config);
-  const app = await createServiceApp(module, { name: 'therapy', config });
+  const app = await createServiceApp(module, {
+    name: 'therapy',
+    config,
+    jsonBodyLimit: therapyService.jsonBodyLimit,
+  });
   await listenForTests(app);
   const identity = await startEventProducer(env, 'identity');
   const billing = await startEventProducer(env, 'billing');

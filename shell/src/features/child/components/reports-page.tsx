@@ -25,6 +25,7 @@ import {
 import { useId, useState } from 'react';
 import { FileDownloadButton } from '../../../lib/file-download-button.js';
 import { fetchFile } from '../../../lib/file-download.js';
+import { ReportSettingsSection } from './report-settings-section.js';
 import {
   childExportPath,
   childReportPath,
@@ -62,8 +63,9 @@ const useStyles = makeStyles({
 /**
  * /child/{id}/reports (issue 18), for everyone on the child's team: a period of the child's days (the last 30 at first;
  * an empty day leaves that side open) and a language (the screen's at first), then the parent progress report and the
- * clinician report as PDF and the child's data as spreadsheets (CSV or XLSX), each with `FileDownloadButton`; a period that ends before it
- * starts is said under its last day and the buttons do nothing.
+ * clinician report as PDF (with its heading and order, `ReportSettingsSection`) and the child's data as spreadsheets
+ * (CSV or XLSX), each with `FileDownloadButton`; a period that ends before it starts is said under its last day and
+ * the buttons do nothing.
  */
 export function ReportsPage() {
   const { t, i18n } = useTranslation('common');
@@ -75,6 +77,7 @@ export function ReportsPage() {
   const parentId = useId();
   const clinicianId = useId();
   const dataId = useId();
+  const settingsId = useId();
   const [choice, setChoice] = useState<DataExportChoice>(() => ({
     format: 'csv',
     language: exportLanguageOf(i18n.language ?? 'ro'),
@@ -157,6 +160,13 @@ export function ReportsPage() {
           />
         </section>
       ))}
+      <section aria-labelledby={settingsId} className={styles.section}>
+        <h2 id={settingsId} className={styles.title}>
+          {t('reports.settings.title')}
+        </h2>
+        <p className={styles.note}>{t('reports.settings.note')}</p>
+        <ReportSettingsSection child={child} />
+      </section>
       <section aria-labelledby={dataId} className={styles.section}>
         <h2 id={dataId} className={styles.title}>
           {t('reports.data.title')}

@@ -8,6 +8,7 @@ import {
   AUDIT_KINDS,
   CHILD_EXPORT_FORMATS,
   CHILD_REPORT_KINDS,
+  CLINICIAN_REPORT_SECTIONS,
   DATA_ROLES,
   DECISION_MODES,
   EVALUATION_RESULTS,
@@ -86,6 +87,7 @@ export const AUDIT_VALUE_CODES: Readonly<Partial<Record<AuditField, readonly str
   capture_kind: NEEDS_ATTENTION_KINDS,
   format: CHILD_EXPORT_FORMATS,
   report: CHILD_REPORT_KINDS,
+  section_order: CLINICIAN_REPORT_SECTIONS,
 };
 
 /** The `common` keys of every word the page may use for a value, for the locale files' check. */
