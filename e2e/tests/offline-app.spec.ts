@@ -221,6 +221,29 @@ test.describe('the installable app', () => {
     await expect(detail.history('Contact vizual').getByRole('button', { name: /^Da, / })).toHaveCount(1);
   });
 
+  test('a report downloaded is never kept on the phone, so refreshing the copies does not make it again', async ({
+    page,
+    request,
+  }) => {
+    const { fixture } = await planKeptOnPhone(page, request);
+    await page.goto(`/child/${fixture.childId}/reports`);
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descarcă raportul (PDF)' }).tap();
+    await downloaded;
+    await page.goto(`/child/${fixture.childId}/plan/${fixture.planId}`);
+    await expect.poll(() => copiedPaths(page)).toContain(`/api/child/${fixture.childId}`);
+    // The page's settings are kept (it opens offline); the PDF is not.
+    expect(await copiedPaths(page)).toContain(`/api/child/${fixture.childId}/report/settings`);
+    expect((await copiedPaths(page)).filter((path) => path.endsWith('/report/parent'))).toEqual([]);
+
+    await ageCopies(page, 11);
+    await page.reload();
+    await expect.poll(() => oldestCopyMinutes(page), { timeout: 20_000 }).toBeLessThan(10);
+    const api = await apiAs(fixture.parent.email, fixture.parent.password);
+    const trail = await api.get(`/api/child/${fixture.childId}/audit?kind=REPORT_GENERATED`);
+    expect((await trail.json()).total).toBe(1);
+  });
+
   test("every child on the user's team is kept for offline, opened on this phone or not: a plan never opened here opens with no network", async ({
     page,
     request,

@@ -4,6 +4,7 @@ import {
   copyAction,
   copyKeyOf,
   isChildRead,
+  isKeptAnswer,
   readsCacheName,
 } from './child-reads.js';
 
@@ -28,6 +29,15 @@ describe('the reads the phone keeps a copy of', () => {
     expect(isChildRead(at('/api/get-session'), 'GET')).toBe(false);
     expect(isChildRead(at('/api/user/subscription-data'), 'GET')).toBe(false);
     expect(isChildRead(at('/api/child/c-1/live'), 'GET')).toBe(false);
+  });
+
+  it("keep a page's data, never a file the user downloads nor a refusal", () => {
+    expect(isKeptAnswer(200, 'application/json; charset=utf-8')).toBe(true);
+    expect(isKeptAnswer(200, 'application/pdf')).toBe(false);
+    expect(isKeptAnswer(200, 'application/zip')).toBe(false);
+    expect(isKeptAnswer(200, 'image/png')).toBe(false);
+    expect(isKeptAnswer(200, null)).toBe(false);
+    expect(isKeptAnswer(403, 'application/json; charset=utf-8')).toBe(false);
   });
 
   it('are kept per user', () => {

@@ -13,6 +13,15 @@ export function isChildRead(url: URL, method: string): boolean {
 }
 
 /**
+ * Whether an answer to a child read is kept as its copy: a page's data (200, JSON) only. A file the user downloads
+ * (a report, the data as spreadsheets, the clinic's logo) is not: kept, it would lie on the phone and be made again
+ * on the server (an audit entry each time) whenever the copies are refreshed.
+ */
+export function isKeptAnswer(status: number, contentType: string | null): boolean {
+  return status === 200 && /^application\/json\b/i.test(contentType ?? '');
+}
+
+/**
  * Parameters a page derives from the clock (the viewer's midnight for today's counts, a chart's or a list's date
  * range): a read keeps one copy whatever they were, so a page opened yesterday still opens offline today, from the
  * copy the notice dates.

@@ -17,6 +17,7 @@ import {
   copyAction,
   copyKeyOf,
   isChildRead,
+  isKeptAnswer,
   READS_CACHE_PREFIX,
   readsCacheName,
 } from './child-reads.js';
@@ -101,7 +102,9 @@ function childReadsIn(cacheName: string | null): NetworkFirst | null {
       {
         cacheKeyWillBeUsed: async ({ request }) => copyKeyOf(request.url),
         cacheWillUpdate: async ({ request, response }) =>
-          response.status === 200 ? asCopy(response, new Date().toUTCString(), request.url) : null,
+          isKeptAnswer(response.status, response.headers.get('Content-Type'))
+            ? asCopy(response, new Date().toUTCString(), request.url)
+            : null,
         cachedResponseWillBeUsed: async ({ cachedResponse }) =>
           cachedResponse && markedAsCopy(cachedResponse),
       },
