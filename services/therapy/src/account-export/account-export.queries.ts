@@ -69,6 +69,25 @@ const TABLES: readonly TableQuery[] = [
             from "ownership_offer" where "child_id" in ${OWNED} or "to_user_id" = ?`,
   },
   {
+    name: 'report_settings',
+    description:
+      "The clinic named on your children's clinician reports, its logo's type and size (the image is the clinic's " +
+      "and is not repeated here) and the order of the reports' sections.",
+    columns: [
+      'child_id',
+      'clinic_name',
+      'logo_type',
+      'logo_width',
+      'logo_height',
+      'section_order',
+      'updated_by',
+      'updated_at',
+    ],
+    sql: `select "child_id", "clinic_name", "logo_type", "logo_width", "logo_height",
+                 array_to_string("section_order", ',') as "section_order", "updated_by", "updated_at"
+            from "child_report_settings" where "child_id" in ${OWNED}`,
+  },
+  {
     name: 'licences',
     description: "The licences your children held: billing's subscription, from when to when.",
     columns: ['child_id', 'child_subscription_id', 'assigned_at', 'ended_at'],
@@ -258,6 +277,7 @@ export const THERAPY_EXPORT_COVERAGE: ExportCoverage = {
   former_helper: { exportedAs: 'my_roles' },
   child_licence: { exportedAs: 'licences' },
   ownership_offer: { exportedAs: 'hand_overs' },
+  child_report_settings: { exportedAs: 'report_settings' },
   plan: { exportedAs: 'plans' },
   sub_plan: { exportedAs: 'sub_plans' },
   plan_sub_plan: { exportedAs: 'plan_sub_plans' },
