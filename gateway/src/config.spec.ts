@@ -25,6 +25,7 @@ describe('gateway config', () => {
       chatWidget: null,
       chatWidgetWarning: null,
       trustedProxies: [],
+      metrics: null,
     });
     expect(config.log.level).toBe('info');
   });
@@ -54,6 +55,8 @@ describe('gateway config', () => {
       CHAT_WIDGET_PROPERTY_ID: '64f0c0ffee',
       CHAT_WIDGET_ID: '1h2abc',
       TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.7,2001:db8::/32',
+      METRICS_PORT: '9464',
+      METRICS_HOST: '10.1.2.3',
       LOG_LEVEL: 'silent',
     });
     expect(config.http).toEqual({ port: 9000, host: '0.0.0.0' });
@@ -68,6 +71,7 @@ describe('gateway config', () => {
     expect(config.gateway.chatWidget).toEqual({ propertyId: '64f0c0ffee', widgetId: '1h2abc' });
     expect(config.gateway.chatWidgetWarning).toBeNull();
     expect(config.gateway.trustedProxies).toEqual(['10.0.0.0/8', '192.0.2.7', '2001:db8::/32']);
+    expect(config.gateway.metrics).toEqual({ port: 9464, host: '10.1.2.3' });
   });
 
   it.each([

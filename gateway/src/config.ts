@@ -109,6 +109,8 @@ export const gatewayConfig = z
     CHAT_WIDGET_PROPERTY_ID: optionalSetting(widgetId),
     CHAT_WIDGET_ID: optionalSetting(widgetId),
     TRUSTED_PROXIES: optionalSetting(trustedProxies),
+    METRICS_PORT: optionalSetting(z.coerce.number().int().min(0).max(65535)),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   })
   .transform((env) => ({
     upstreams: { identity: env.IDENTITY_URL, therapy: env.THERAPY_URL, billing: env.BILLING_URL },
@@ -127,6 +129,8 @@ export const gatewayConfig = z
         ? null
         : `${env.CHAT_WIDGET_PROPERTY_ID ? 'CHAT_WIDGET_ID' : 'CHAT_WIDGET_PROPERTY_ID'} is not set: the chat widget is not served`,
     trustedProxies: env.TRUSTED_PROXIES ?? [],
+    /** Where Prometheus scrapes the gateway (a listener of its own, never the public port); null: not served. */
+    metrics: env.METRICS_PORT === undefined ? null : { port: env.METRICS_PORT, host: env.METRICS_HOST },
   }));
 
 export const gatewayConfigSchemas = {

@@ -1,7 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from './config.js';
+import { ApiDocs } from './docs/api-docs.js';
 import { HealthController } from './health/health.controller.js';
+import { GatewayMetrics } from './metrics/gateway-metrics.js';
 import { proxyProviders } from './proxy/proxy.providers.js';
 import { IdentitySessionResolver } from './session/identity-session-resolver.js';
 import { InternalTokenCache } from './session/internal-token-cache.js';
@@ -29,6 +31,8 @@ export class GatewayModule {
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: PINO_LOGGER, useValue: logger },
+        GatewayMetrics,
+        ApiDocs,
         { provide: RemotesRegistry, useValue: new RemotesRegistry(config.gateway, logger) },
         ...proxyProviders,
         ...(sessionResolver
@@ -49,7 +53,7 @@ export class GatewayModule {
               },
             ]),
       ],
-      exports: [GATEWAY_CONFIG, PINO_LOGGER, SessionResolver, RemotesRegistry],
+      exports: [GATEWAY_CONFIG, PINO_LOGGER, SessionResolver, RemotesRegistry, GatewayMetrics],
     };
   }
 }

@@ -3,7 +3,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Logger } from 'pino';
 import { AllExceptionsFilter, createLogger, PinoNestLogger, requestLogging } from '@aba/server-kit';
 import type { GatewayConfig } from './config.js';
+import { ApiDocs } from './docs/api-docs.js';
 import { GatewayModule } from './gateway.module.js';
+import { GatewayMetrics, gatewayRouteOf } from './metrics/gateway-metrics.js';
 import { ApiGateway } from './proxy/api-gateway.js';
 import { securityHeaders } from './security/security-headers.js';
 import { RemotesRegistry } from './web/remotes-registry.js';
@@ -22,11 +24,12 @@ export const CLIENT_KEEP_ALIVE_MS = 65_000;
 
 /**
  * Builds the gateway, ready to `listen` (tests: `await app.listen(0, '127.0.0.1')`). Request pipeline, in order:
- *   1. request logging with request ids (echoed in x-request-id)
- *   2. /api/* → API security headers → CSRF check → routing table → session → internal token → streamed proxy
+ *   1. request logging with request ids (echoed in x-request-id), and each request's metrics (GatewayMetrics)
+ *   2. /api/docs and /api/docs/openapi.json: the API's OpenAPI document and its page (ApiDocs)
+ *   3. /api/* → API security headers → CSRF check → routing table → session → internal token → streamed proxy
  *      (bodies never parsed; answered here, never passed further)
- *   3. security headers for pages and assets (helmet, strict CSP)
- *   4. Nest routes: /health, /remotes.json, /config.json, /locales, /remotes/<name>/*, the shell with SPA fallback
+ *   4. security headers for pages and assets (helmet, strict CSP)
+ *   5. Nest routes: /health, /remotes.json, /config.json, /locales, /remotes/<name>/*, the shell with SPA fallback
  */
 export async function createGateway(
   config: GatewayConfig,
@@ -39,6 +42,8 @@ export async function createGateway(
   );
   app.disable('x-powered-by');
   app.use(requestLogging(logger));
+  app.use(app.get(GatewayMetrics).http.middleware(gatewayRouteOf));
+  app.use(app.get(ApiDocs).middleware);
   app.use(app.get(ApiGateway).middleware);
   app.use(...securityHeaders(config.gateway, app.get(RemotesRegistry)));
   app.useGlobalFilters(new AllExceptionsFilter());

@@ -8,5 +8,6 @@ export * from './health/index.js';
 export * from './housekeeping/periodic-sweep.js';
 export * from './internal-token/index.js';
 export * from './logging/index.js';
+export * from './metrics/index.js';
 export * from './service-kit.js';
 export * from './run-service.js';

@@ -1,4 +1,12 @@
-import { type DynamicModule, type INestApplication, Module, type Type } from '@nestjs/common';
+import {
+  type DynamicModule,
+  type INestApplication,
+  Inject,
+  type MiddlewareConsumer,
+  Module,
+  type NestModule,
+  type Type,
+} from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, NestFactory } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -24,6 +32,9 @@ import { HealthController } from './health/health.controller.js';
 import { InternalIdentityGuard } from './internal-token/internal-identity.guard.js';
 import { InternalTokenCodec } from './internal-token/internal-token.js';
 import { createLogger, PinoNestLogger, requestLogging } from './logging/logger.js';
+import type { MeasuredRequest } from './metrics/http-metrics.js';
+import { MetricsController } from './metrics/metrics.controller.js';
+import { SERVICE_NAME, ServiceMetrics } from './metrics/service-metrics.js';
 
 export interface ServiceConfig {
   http: HttpConfig;
@@ -68,7 +79,14 @@ export function serviceDatabaseOptions(options: ServiceKitOptions): ServiceDatab
  * the internal-token guard on every route, the `{ error }` filter and `/health`.
  */
 @Module({})
-export class ServiceKitModule {
+export class ServiceKitModule implements NestModule {
+  constructor(@Inject(ServiceMetrics) private readonly metrics: ServiceMetrics) {}
+
+  /** Every request of the service is measured (`http_requests_total`, `http_request_duration_seconds`). */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(this.metrics.http.middleware(routeTemplateOf)).forRoutes('*');
+  }
+
   static forService(options: ServiceKitOptions): DynamicModule {
     return {
       module: ServiceKitModule,
@@ -86,15 +104,26 @@ export class ServiceKitModule {
           nats: options.config.nats,
         }),
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, MetricsController],
       providers: [
+        { provide: SERVICE_NAME, useValue: options.name },
+        ServiceMetrics,
         { provide: InternalTokenCodec, useValue: new InternalTokenCodec(options.config.token.secret) },
         { provide: APP_GUARD, useClass: InternalIdentityGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],
-      exports: [InternalTokenCodec],
+      exports: [InternalTokenCodec, ServiceMetrics],
     };
   }
+}
+
+/**
+ * The route that answered a request, as the contracts write it (`/api/child/{id}`, from Express's `/api/child/:id`);
+ * `unmatched` for a path no route took.
+ */
+function routeTemplateOf(request: MeasuredRequest & { route?: { path?: unknown } }): string {
+  const path = request.route?.path;
+  return typeof path === 'string' ? path.replace(/:(\w+)/g, '{$1}') : 'unmatched';
 }
 
 /** How a service's application is made, beyond its module. */

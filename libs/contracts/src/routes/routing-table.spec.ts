@@ -1,5 +1,6 @@
 import {
   API_ROUTES,
+  apiRouteOf,
   fillTemplate,
   isChildScoped,
   resolveRoute,
@@ -237,5 +238,23 @@ describe('public routes', () => {
     expect(resolveRoute('/api/billing/stripe/webhook')?.public).toBe(true);
     expect(resolveRoute('/api/billing/checkout')?.public).toBeUndefined();
     expect(resolveRoute('/api/user/list')?.public).toBeUndefined();
+  });
+});
+
+describe('the call a request is', () => {
+  it('is found by method and path, a written segment before a parameter', () => {
+    expect(apiRouteOf('GET', '/api/child/list')?.path).toBe('/api/child/list');
+    expect(apiRouteOf('GET', '/api/child/3f1c2a9e')?.path).toBe('/api/child/{id}');
+    expect(apiRouteOf('POST', '/api/child/c-1/report/settings')?.path).toBe(
+      '/api/child/{id}/report/settings',
+    );
+    expect(apiRouteOf('GET', '/api/child/c-1/report/settings/x')).toBeNull();
+    expect(apiRouteOf('DELETE', '/api/child/c-1')).toBeNull();
+  });
+
+  it('is every call of the table, filled with sample values', () => {
+    for (const route of API_ROUTES) {
+      expect(apiRouteOf(route.method, fillTemplate(route.path, sample))).toBe(route);
+    }
   });
 });

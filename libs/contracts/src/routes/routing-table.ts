@@ -238,3 +238,29 @@ export function fillTemplate(path: string, value: (param: string) => string): st
 export function isChildScoped(route: ApiRoute): boolean {
   return /^\/api\/child\/\{[^}]+\}/.test(route.path);
 }
+
+interface CompiledApiRoute {
+  readonly route: ApiRoute;
+  readonly pattern: RegExp;
+  /** Segments written out, not `{param}`: the more, the more specific (`/api/child/list` before `/api/child/{id}`). */
+  readonly literals: number;
+}
+
+const compiledApiRoutes: readonly CompiledApiRoute[] = API_ROUTES.map((route) => ({
+  route,
+  pattern: new RegExp(
+    `^${route.path
+      .split(/\{[^}]+\}/)
+      .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+      .join('[^/]+')}$`,
+  ),
+  literals: route.path.split('/').filter((segment) => segment && !segment.startsWith('{')).length,
+})).sort((a, b) => b.literals - a.literals);
+
+/** The call of `API_ROUTES` a request is (its method and path, no query string), the most specific first; or null. */
+export function apiRouteOf(method: string, path: string): ApiRoute | null {
+  return (
+    compiledApiRoutes.find(({ route, pattern }) => route.method === method && pattern.test(path))?.route ??
+    null
+  );
+}

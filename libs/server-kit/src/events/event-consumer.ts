@@ -2,13 +2,21 @@ import {
   Inject,
   Injectable,
   Logger,
+  Optional,
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
   type OnModuleInit,
 } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { MikroORM } from '@mikro-orm/core';
-import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
+import {
+  AckPolicy,
+  DeliverPolicy,
+  jetstream,
+  jetstreamManager,
+  type ConsumerMessages,
+  type JsMsg,
+} from '@nats-io/jetstream';
 import { nanos, type NatsConnection } from '@nats-io/transport-node';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
@@ -22,6 +30,7 @@ import {
 import { EVENT_NAMING, EVENTS_OPTIONS, NATS_CONNECTION, type EventsOptions } from './events.options.js';
 import type { EventNaming } from './naming.js';
 import { ON_EVENT, type EventHandlerContext, type EventHandlerFn } from './on-event.decorator.js';
+import { ServiceMetrics, type ConsumerState, type EventOutcome } from '../metrics/service-metrics.js';
 
 const ACK_WAIT_MS = 30_000;
 const MAX_RETRY_DELAY_MS = 30_000;
@@ -36,8 +45,6 @@ const PULL_EXPIRES_MS = 5_000;
 export function retryDelayMs(deliveryCount: number): number {
   return Math.min(1_000 * 2 ** Math.max(0, deliveryCount - 1), MAX_RETRY_DELAY_MS);
 }
-
-type Outcome = 'handled' | 'duplicate' | 'retry' | 'dead-lettered';
 
 /** One `@OnEvent` method, named `<Provider>.<method>`. */
 export interface NamedEventHandler {
@@ -92,6 +99,7 @@ export class EventConsumer implements OnModuleInit, OnApplicationBootstrap, Befo
   private handlers = new Map<Subject, NamedEventHandler[]>();
   private readonly subscriptions: ConsumerMessages[] = [];
   private readonly loops: Promise<void>[] = [];
+  private readonly streams: string[] = [];
   private running = false;
 
   constructor(
@@ -102,6 +110,7 @@ export class EventConsumer implements OnModuleInit, OnApplicationBootstrap, Befo
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
     @Inject(EVENT_NAMING) private readonly naming: EventNaming,
     @Inject(EVENTS_OPTIONS) private readonly options: EventsOptions,
+    @Optional() @Inject(ServiceMetrics) private readonly metrics?: ServiceMetrics,
   ) {}
 
   /** The subjects this service handles. */
@@ -138,8 +147,26 @@ export class EventConsumer implements OnModuleInit, OnApplicationBootstrap, Befo
       } catch {
         await jsm.consumers.add(stream, config);
       }
+      this.streams.push(stream);
       this.loops.push(this.consume(stream));
     }
+    this.metrics?.watchConsumers(this.options.consumerName, this);
+  }
+
+  /** Each stream's durable consumer as JetStream reports it now (for the metrics). */
+  async consumerStates(): Promise<ConsumerState[]> {
+    const jsm = await jetstreamManager(this.nc);
+    return Promise.all(
+      this.streams.map(async (stream) => {
+        const info = await jsm.consumers.info(stream, this.options.consumerName);
+        return {
+          stream,
+          pending: info.num_pending,
+          ackPending: info.num_ack_pending,
+          redelivered: info.num_redelivered,
+        };
+      }),
+    );
   }
 
   async beforeApplicationShutdown(): Promise<void> {
@@ -161,7 +188,7 @@ export class EventConsumer implements OnModuleInit, OnApplicationBootstrap, Befo
           break;
         }
         for await (const msg of messages) {
-          await this.handle(msg);
+          this.metrics?.eventConsumed(this.options.consumerName, await this.handle(msg));
           if (!this.running) break;
         }
       } catch (error) {
@@ -174,7 +201,7 @@ export class EventConsumer implements OnModuleInit, OnApplicationBootstrap, Befo
   }
 
   /** Handles one delivery. Exposed for tests that exercise redelivery directly. */
-  async handle(msg: JsMsg): Promise<Outcome> {
+  async handle(msg: JsMsg): Promise<EventOutcome> {
     let envelope: EventEnvelope;
     let data: unknown;
     try {
@@ -223,24 +250,36 @@ export class EventConsumer implements OnModuleInit, OnApplicationBootstrap, Befo
         await this.deadLetter(msg, error);
         return 'dead-lettered';
       }
-      this.logger.warn({ err: error, eventId: envelope.id, type: envelope.type, attempt }, 'Event handler failed; will retry');
+      this.logger.warn(
+        { err: error, eventId: envelope.id, type: envelope.type, attempt },
+        'Event handler failed; will retry',
+      );
       msg.nak(retryDelayMs(attempt));
       return 'retry';
     }
   }
 
-  private async runAfterCommit(effects: (() => Promise<void> | void)[], envelope: EventEnvelope): Promise<void> {
+  private async runAfterCommit(
+    effects: (() => Promise<void> | void)[],
+    envelope: EventEnvelope,
+  ): Promise<void> {
     for (const effect of effects) {
       try {
         await effect();
       } catch (error) {
-        this.logger.error({ err: error, eventId: envelope.id, type: envelope.type }, 'After-commit effect failed');
+        this.logger.error(
+          { err: error, eventId: envelope.id, type: envelope.type },
+          'After-commit effect failed',
+        );
       }
     }
   }
 
   private async deadLetter(msg: JsMsg, error: unknown): Promise<void> {
-    const subject = this.naming.deadLetterSubject(this.options.consumerName, this.naming.unprefixed(msg.subject));
+    const subject = this.naming.deadLetterSubject(
+      this.options.consumerName,
+      this.naming.unprefixed(msg.subject),
+    );
     this.logger.error({ err: error, subject: msg.subject, seq: msg.seq }, 'Event dead-lettered');
     try {
       await jetstream(this.nc).publish(subject, msg.data, {

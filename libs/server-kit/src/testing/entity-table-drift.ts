@@ -11,7 +11,11 @@ interface ColumnRow {
 /** Runs one parameterised query and answers its rows (a pg client's or the ORM connection's). */
 export type QueryRows = (sql: string, params: unknown[]) => Promise<ColumnRow[]>;
 
-const STORED_KINDS = new Set<ReferenceKind>([ReferenceKind.SCALAR, ReferenceKind.MANY_TO_ONE, ReferenceKind.ONE_TO_ONE]);
+const STORED_KINDS = new Set<ReferenceKind>([
+  ReferenceKind.SCALAR,
+  ReferenceKind.MANY_TO_ONE,
+  ReferenceKind.ONE_TO_ONE,
+]);
 
 function storedProperties(meta: EntityMetadata) {
   return Object.values(meta.properties).filter(
@@ -30,7 +34,11 @@ function storedProperties(meta: EntityMetadata) {
  * write a null the database refuses), and a NOT NULL column without a default that no property fills (the ORM's
  * inserts would fail). Indexes and constraints are the migrations' alone and are not compared.
  */
-export async function entityTableDrift(orm: Pick<MikroORM, 'getMetadata'>, schema: string, query: QueryRows): Promise<string[]> {
+export async function entityTableDrift(
+  orm: Pick<MikroORM, 'getMetadata'>,
+  schema: string,
+  query: QueryRows,
+): Promise<string[]> {
   const rows = await query(
     `select table_name, column_name, is_nullable, column_default, is_identity
        from information_schema.columns where table_schema = $1`,
@@ -58,16 +66,21 @@ export async function entityTableDrift(orm: Pick<MikroORM, 'getMetadata'>, schem
       for (const field of prop.fieldNames) {
         mapped.add(field);
         const column = table.get(field);
-        if (!column) problems.push(`${meta.className}.${prop.name}: column ${meta.tableName}.${field} does not exist`);
+        if (!column)
+          problems.push(`${meta.className}.${prop.name}: column ${meta.tableName}.${field} does not exist`);
         else if (prop.nullable && column.is_nullable === 'NO' && column.column_default === null) {
-          problems.push(`${meta.className}.${prop.name} is nullable but ${meta.tableName}.${field} is NOT NULL`);
+          problems.push(
+            `${meta.className}.${prop.name} is nullable but ${meta.tableName}.${field} is NOT NULL`,
+          );
         }
       }
     }
     for (const [name, column] of table) {
       const filledByDatabase = column.column_default !== null || column.is_identity === 'YES';
       if (!mapped.has(name) && column.is_nullable === 'NO' && !filledByDatabase) {
-        problems.push(`${meta.tableName}.${name} is NOT NULL without a default and no property of ${meta.className} fills it`);
+        problems.push(
+          `${meta.tableName}.${name} is NOT NULL without a default and no property of ${meta.className} fills it`,
+        );
       }
     }
   }

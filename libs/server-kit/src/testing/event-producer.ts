@@ -25,7 +25,10 @@ export async function startEventProducer(env: TestEnvironment, context: ServiceN
   @Module({})
   class ProducerModule {}
   const app = await createServiceApp(
-    { module: ProducerModule, imports: [ServiceKitModule.forService({ name: context, entities: [], migrations, config })] },
+    {
+      module: ProducerModule,
+      imports: [ServiceKitModule.forService({ name: context, entities: [], migrations, config })],
+    },
     { name: `${context}-producer`, config },
   );
   await app.init();

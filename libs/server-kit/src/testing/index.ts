@@ -7,3 +7,4 @@ export * from './entity-table-drift.js';
 export * from './listen-for-tests.js';
 export * from './export-coverage.js';
 export * from './text-search.js';
+export * from './metric-sample.js';

@@ -58,9 +58,13 @@ export class PrivateNatsServer {
   }
 
   async start(): Promise<void> {
-    this.process = spawn(findBinary(), ['-a', '127.0.0.1', '-p', String(this.port), '-js', '-sd', this.storeDir], {
-      stdio: 'ignore',
-    });
+    this.process = spawn(
+      findBinary(),
+      ['-a', '127.0.0.1', '-p', String(this.port), '-js', '-sd', this.storeDir],
+      {
+        stdio: 'ignore',
+      },
+    );
     await waitForPort(this.port, true);
   }
 

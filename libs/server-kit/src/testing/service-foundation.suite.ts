@@ -7,6 +7,7 @@ import { SERVICE_NAMES } from '../database/provision.js';
 import { loadDefinitionConfig, type ServiceDefinition } from '../run-service.js';
 import { createServiceApp, type ServiceConfig } from '../service-kit.js';
 import { entityTableDrift } from './entity-table-drift.js';
+import { metricSample } from './metric-sample.js';
 import { createTestEnvironment, type TestEnvironment } from './test-environment.js';
 
 /**
@@ -50,6 +51,22 @@ export function serviceFoundationSuite<C extends ServiceConfig>(definition: Serv
       await app.init();
       const response = await request(app.getHttpServer()).get('/health').expect(200);
       expect(response.body).toEqual({ status: 'ok', checks: { database: 'up', nats: 'up' } });
+    });
+
+    it('shows a scraper its metrics at /metrics, without a token: requests per route, the outbox, the pool', async () => {
+      await request(app!.getHttpServer()).get('/health').expect(200);
+      const response = await request(app!.getHttpServer()).get('/metrics').expect(200);
+      expect(response.headers['content-type']).toMatch(/^text\/plain/);
+      const service = `service="${definition.name}"`;
+      const sample = (name: string, ...labels: string[]) =>
+        metricSample(response.text, name, service, ...labels);
+      expect(
+        sample('http_requests_total', 'route="/health"', 'status="200"', 'method="GET"'),
+      ).toBeGreaterThan(0);
+      expect(sample('outbox_backlog_events')).toBeGreaterThanOrEqual(0);
+      expect(sample('outbox_oldest_event_age_seconds')).toBeGreaterThanOrEqual(0);
+      expect(sample('db_pool_connections_max')).toBe(10);
+      expect(sample('process_cpu_seconds_total')).toBeGreaterThan(0);
     });
 
     it('bounds every statement it runs, so no request waits without end on the database', async () => {

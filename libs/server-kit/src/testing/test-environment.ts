@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { loadConfig } from '../config/load-config.js';
-import { dropDatabase, provisionDatabase, serviceDatabaseUrl, SERVICE_NAMES, type ServiceName } from '../database/provision.js';
+import {
+  dropDatabase,
+  provisionDatabase,
+  serviceDatabaseUrl,
+  SERVICE_NAMES,
+  type ServiceName,
+} from '../database/provision.js';
 import { connectNats, deleteStreams } from '../events/jetstream.js';
 import { EventNaming } from '../events/naming.js';
 
@@ -12,7 +18,11 @@ const testConfig = z
     /** Log level of the services under test (`TEST_LOG_LEVEL=debug npm run int-test` to see their logs). */
     TEST_LOG_LEVEL: z.string().default('silent'),
   })
-  .transform((env) => ({ adminUrl: env.TEST_DATABASE_ADMIN_URL, natsUrl: env.NATS_URL, logLevel: env.TEST_LOG_LEVEL }));
+  .transform((env) => ({
+    adminUrl: env.TEST_DATABASE_ADMIN_URL,
+    natsUrl: env.NATS_URL,
+    logLevel: env.TEST_LOG_LEVEL,
+  }));
 
 const ROLE_PASSWORD = 'test';
 export const TEST_INTERNAL_TOKEN_SECRET = 'integration-tests-internal-token-secret';
@@ -39,7 +49,12 @@ export async function createTestEnvironment(options: { natsUrl?: string } = {}):
   const database = `aba_test_${runId}`;
   const natsPrefix = `t${runId}`;
   const natsUrl = options.natsUrl ?? test.natsUrl;
-  await provisionDatabase({ adminUrl: test.adminUrl, database, services: SERVICE_NAMES, rolePassword: ROLE_PASSWORD });
+  await provisionDatabase({
+    adminUrl: test.adminUrl,
+    database,
+    services: SERVICE_NAMES,
+    rolePassword: ROLE_PASSWORD,
+  });
   return {
     database,
     adminUrl: test.adminUrl,
@@ -64,7 +79,11 @@ export async function createTestEnvironment(options: { natsUrl?: string } = {}):
 }
 
 /** Polls until `check` returns a truthy value (returned) or fails after `timeoutMs`. */
-export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 10_000, intervalMs = 50): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T> | T,
+  timeoutMs = 10_000,
+  intervalMs = 50,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {

@@ -1,0 +1,3 @@
+export * from './http-metrics.js';
+export * from './metrics.controller.js';
+export * from './service-metrics.js';
