@@ -7,7 +7,8 @@ COPY . .
 ARG PROJECT
 RUN npm install --no-audit --no-fund && npx nx run @aba/${PROJECT}:build --output-style=stream
 
-FROM nginx:1.27-alpine
+FROM nginxinc/nginx-unprivileged:1.27-alpine
 ARG PROJECT
 COPY --from=build /repo/${PROJECT}/dist /usr/share/nginx/html
+# nginx-unprivileged runs as user 101 and listens on 8080: no root, as the Kubernetes manifests require.
 COPY infra/deploy/web-nginx.conf /etc/nginx/conf.d/default.conf

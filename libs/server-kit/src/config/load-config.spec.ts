@@ -5,12 +5,23 @@ describe('loadConfig', () => {
   it('applies defaults', () => {
     const config = loadConfig({ http: httpConfig(3002), nats: natsConfig }, {});
     expect(config.http).toEqual({ port: 3002, host: '127.0.0.1' });
-    expect(config.nats).toEqual({ url: 'nats://127.0.0.1:4222', prefix: '', maxDeliver: 5, retentionDays: 7 });
+    expect(config.nats).toEqual({
+      url: 'nats://127.0.0.1:4222',
+      prefix: '',
+      maxDeliver: 5,
+      retentionDays: 7,
+      streamReplicas: 1,
+    });
   });
 
   it('names every bad variable in one error', () => {
     expect(() =>
-      loadConfig({ http: httpConfig(3002), nats: natsConfig, token: internalTokenConfig }, { PORT: 'eighty', NATS_URL: 'http://x', INTERNAL_TOKEN_SECRET: 'short' }),
-    ).toThrow(/PORT:[\s\S]*NATS_URL: must be a URL starting with nats:\/\/ or tls:\/\/[\s\S]*INTERNAL_TOKEN_SECRET: must be at least 32 characters/);
+      loadConfig(
+        { http: httpConfig(3002), nats: natsConfig, token: internalTokenConfig },
+        { PORT: 'eighty', NATS_URL: 'http://x', INTERNAL_TOKEN_SECRET: 'short' },
+      ),
+    ).toThrow(
+      /PORT:[\s\S]*NATS_URL: must be a URL starting with nats:\/\/ or tls:\/\/[\s\S]*INTERNAL_TOKEN_SECRET: must be at least 32 characters/,
+    );
   });
 });

@@ -37,12 +37,15 @@ export const natsConfig = z
       .default(''),
     EVENT_MAX_DELIVER: z.coerce.number().int().min(1).max(100).default(5),
     EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+    // Copies of each stream a NATS cluster keeps (3 on a 3-node cluster); 1 on a single server.
+    EVENT_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   })
   .transform((env) => ({
     url: env.NATS_URL,
     prefix: env.NATS_PREFIX,
     maxDeliver: env.EVENT_MAX_DELIVER,
     retentionDays: env.EVENT_RETENTION_DAYS,
+    streamReplicas: env.EVENT_STREAM_REPLICAS,
   }));
 
 export const internalTokenConfig = z

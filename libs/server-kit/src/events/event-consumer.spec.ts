@@ -94,7 +94,7 @@ const options: EventsOptions = {
   context: 'therapy',
   consumerName: 'therapy',
   schema: 'therapy',
-  nats: { url: 'nats://127.0.0.1:4222', prefix: '', maxDeliver: 5, retentionDays: 7 },
+  nats: { url: 'nats://127.0.0.1:4222', prefix: '', maxDeliver: 5, retentionDays: 7, streamReplicas: 1 },
 };
 
 function consumerOf(database: FakeDatabase, providers: object[]): EventConsumer {

@@ -41,17 +41,21 @@ class RecordingHandlers {
     { envelope, em, afterCommit }: EventHandlerContext,
   ) {
     this.calls++;
-    await em.getConnection().execute(
-      'insert into "therapy"."received" ("event_id", "user_id") values (?, ?)',
-      [envelope.id, data.userId],
-      'run',
-      em.getTransactionContext(),
-    );
+    await em
+      .getConnection()
+      .execute(
+        'insert into "therapy"."received" ("event_id", "user_id") values (?, ?)',
+        [envelope.id, data.userId],
+        'run',
+        em.getTransactionContext(),
+      );
     afterCommit(async () => {
       const rows = await this.orm.em
         .fork()
         .getConnection()
-        .execute<{ user_id: string }[]>('select user_id from "therapy"."received" where event_id = ?', [envelope.id]);
+        .execute<{ user_id: string }[]>('select user_id from "therapy"."received" where event_id = ?', [
+          envelope.id,
+        ]);
       this.committedSeen.push(...rows.map((row: { user_id: string }) => row.user_id));
     });
   }
@@ -97,7 +101,11 @@ class RecordingModule {}
 @Module({ providers: [SecondRegistrationHandler] })
 class SecondHandlerModule {}
 
-const producerDefinition = { name: 'identity' as const, entities: [], migrations: [eventTablesMigration('identity')] };
+const producerDefinition = {
+  name: 'identity' as const,
+  entities: [],
+  migrations: [eventTablesMigration('identity')],
+};
 const consumerDefinition = {
   name: 'therapy' as const,
   entities: [],
@@ -105,10 +113,21 @@ const consumerDefinition = {
 };
 
 function registered(): EventPayload<typeof Subjects.UserRegisteredV1> {
-  return { userId: randomUUID(), email: 'ana@example.com', firstName: 'Ana', lastName: 'Pop', role: 'PARENT' };
+  return {
+    userId: randomUUID(),
+    email: 'ana@example.com',
+    firstName: 'Ana',
+    lastName: 'Pop',
+    role: 'PARENT',
+  };
 }
 
-async function boot(env: TestEnvironment, name: ServiceName, extraImports: DynamicModule['imports'] = [], natsUrl?: string) {
+async function boot(
+  env: TestEnvironment,
+  name: ServiceName,
+  extraImports: DynamicModule['imports'] = [],
+  natsUrl?: string,
+) {
   const config: ServiceConfig = loadServiceConfig(
     name,
     env.serviceEnv(name, { EVENT_MAX_DELIVER: '2', ...(natsUrl ? { NATS_URL: natsUrl } : {}) }),
@@ -117,7 +136,10 @@ async function boot(env: TestEnvironment, name: ServiceName, extraImports: Dynam
   @Module({})
   class TestAppModule {}
   const app = await createServiceApp(
-    { module: TestAppModule, imports: [ServiceKitModule.forService({ ...definition, config }), ...extraImports] },
+    {
+      module: TestAppModule,
+      imports: [ServiceKitModule.forService({ ...definition, config }), ...extraImports],
+    },
     { name, config },
   );
   await app.init();
@@ -129,7 +151,12 @@ describe('events: outbox → JetStream → durable consumer', () => {
   const apps: INestApplication[] = [];
 
   async function start(name: ServiceName, natsUrl?: string) {
-    const app = await boot(env, name, name === 'therapy' ? [RecordingModule, SecondHandlerModule] : [], natsUrl);
+    const app = await boot(
+      env,
+      name,
+      name === 'therapy' ? [RecordingModule, SecondHandlerModule] : [],
+      natsUrl,
+    );
     apps.push(app);
     return app;
   }
@@ -139,7 +166,11 @@ describe('events: outbox → JetStream → durable consumer', () => {
     apps.splice(apps.indexOf(app), 1);
   }
 
-  async function publish(producer: INestApplication, subject: typeof Subjects.UserRegisteredV1, data = registered()) {
+  async function publish(
+    producer: INestApplication,
+    subject: typeof Subjects.UserRegisteredV1,
+    data = registered(),
+  ) {
     const outbox = producer.get(OutboxService);
     const em = producer.get(MikroORM).em.fork();
     await em.transactional(async (tx) => {
@@ -215,6 +246,8 @@ describe('events: outbox → JetStream → durable consumer', () => {
         );
       // A service sets them as it starts, from the default here.
       expect(await ages(naming)).toEqual([7 * dayNs, 7 * dayNs, 7 * dayNs, 7 * dayNs]);
+      // One copy of each on a single server (EVENT_STREAM_REPLICAS, 3 on a cluster of three).
+      expect((await jsm.streams.info(naming.stream('therapy'))).config.num_replicas).toBe(1);
       const other = new EventNaming(`${env.natsPrefix}r`);
       try {
         await ensureStreams(nc, other, { retentionDays: 3 });
@@ -235,7 +268,9 @@ describe('events: outbox → JetStream → durable consumer', () => {
     await truncateReceived(consumer);
     const data = await publish(producer, Subjects.UserRegisteredV1);
 
-    const rows = (await eventually(async () => ((await received(consumer)).length > 0 ? received(consumer) : null)))!;
+    const rows = (await eventually(async () =>
+      (await received(consumer)).length > 0 ? received(consumer) : null,
+    ))!;
     expect(rows.map((row) => row.user_id)).toEqual([data.userId]);
     await eventually(async () => (await outboxSize(producer)) === 0);
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -257,7 +292,9 @@ describe('events: outbox → JetStream → durable consumer', () => {
 
     // RecordingHandlers' row of the failed delivery was rolled back with the second handler's, or the redelivery's
     // insert of the same event id would fail for good.
-    const rows = (await eventually(async () => ((await received(consumer)).length > 0 ? received(consumer) : null)))!;
+    const rows = (await eventually(async () =>
+      (await received(consumer)).length > 0 ? received(consumer) : null,
+    ))!;
     expect(rows.map((row) => row.user_id)).toEqual([data.userId]);
     expect(await receivedBySecond(consumer)).toEqual([rows[0]!.event_id]);
     expect(consumer.get(RecordingHandlers).calls).toBe(2);
@@ -288,7 +325,10 @@ describe('events: outbox → JetStream → durable consumer', () => {
     await truncateReceived(first);
     await stop(first);
 
-    const sent = [await publish(producer, Subjects.UserRegisteredV1), await publish(producer, Subjects.UserRegisteredV1)];
+    const sent = [
+      await publish(producer, Subjects.UserRegisteredV1),
+      await publish(producer, Subjects.UserRegisteredV1),
+    ];
     await eventually(async () => (await outboxSize(producer)) === 0);
 
     const consumer = await start('therapy');
@@ -316,7 +356,8 @@ describe('events: outbox → JetStream → durable consumer', () => {
       data: registered(),
     };
     const subject = naming.subject(Subjects.UserRegisteredV1);
-    const before = (await (await jetstreamManager(nc)).streams.info(naming.stream('identity'))).state.messages;
+    const before = (await (await jetstreamManager(nc)).streams.info(naming.stream('identity'))).state
+      .messages;
     // The relay's re-publish after a crash: same msgID, stored once.
     const first = await js.publish(subject, JSON.stringify(envelope), { msgID: envelope.id });
     const again = await js.publish(subject, JSON.stringify(envelope), { msgID: envelope.id });

@@ -1,4 +1,11 @@
-import { type DynamicModule, Inject, Injectable, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  type DynamicModule,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { EventConsumer } from './event-consumer.js';
@@ -35,7 +42,10 @@ export class EventsModule {
           inject: [EVENT_NAMING],
           useFactory: async (naming: EventNaming) => {
             const nc = await connectNats(options.nats.url, options.consumerName);
-            await ensureStreams(nc, naming, { retentionDays: options.nats.retentionDays });
+            await ensureStreams(nc, naming, {
+              retentionDays: options.nats.retentionDays,
+              replicas: options.nats.streamReplicas,
+            });
             return nc;
           },
         },

@@ -7,7 +7,7 @@ export interface EventsOptions {
   consumerName: string;
   /** The service's database schema (holds its outbox and inbox tables). */
   schema: string;
-  nats: { url: string; prefix: string; maxDeliver: number; retentionDays: number };
+  nats: { url: string; prefix: string; maxDeliver: number; retentionDays: number; streamReplicas: number };
   /** How long the relay waits before looking again when the outbox was empty. */
   relayIdleMs?: number;
 }

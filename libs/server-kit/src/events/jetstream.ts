@@ -30,12 +30,13 @@ export function connectNats(
 /**
  * Creates (or updates) one stream per producing context and the dead-letter stream. Idempotent. Their messages are
  * kept `retentionDays` (`EVENT_RETENTION_DAYS`), then dropped: events carry names and e-mails, and what an account's
- * or a child's erasure removes from the databases leaves the streams within that time (ADR 0045).
+ * or a child's erasure removes from the databases leaves the streams within that time (ADR 0045). On a NATS cluster
+ * each stream is kept on `replicas` nodes (`EVENT_STREAM_REPLICAS`), so losing one node loses no event.
  */
 export async function ensureStreams(
   nc: NatsConnection,
   naming: EventNaming,
-  { retentionDays }: { retentionDays: number },
+  { retentionDays, replicas = 1 }: { retentionDays: number; replicas?: number },
 ): Promise<JetStreamManager> {
   const jsm = await jetstreamManager(nc);
   const wanted = [
@@ -52,6 +53,7 @@ export async function ensureStreams(
       storage: StorageType.File,
       duplicate_window: nanos(DUPLICATE_WINDOW_MS),
       max_age: nanos(retentionDays * DAY_MS),
+      num_replicas: replicas,
     };
     try {
       await jsm.streams.info(stream.name);

@@ -18,7 +18,10 @@ export interface EventHandlerContext {
   afterCommit(effect: () => Promise<void> | void): void;
 }
 
-export type EventHandlerFn<S extends Subject> = (data: EventPayload<S>, context: EventHandlerContext) => Promise<void>;
+export type EventHandlerFn<S extends Subject> = (
+  data: EventPayload<S>,
+  context: EventHandlerContext,
+) => Promise<void>;
 
 /**
  * Marks a provider method as a handler of one event subject. A subject may have several handlers in a service (one

@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type BeforeApplicationShutdown,
+} from '@nestjs/common';
 import { LockMode, MikroORM } from '@mikro-orm/core';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
@@ -111,7 +117,10 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   private reportFailure(error: unknown): void {
     if (!this.failing) {
       this.failing = true;
-      this.logger.warn({ err: error }, 'Outbox relay cannot publish; events stay in the outbox and will be retried');
+      this.logger.warn(
+        { err: error },
+        'Outbox relay cannot publish; events stay in the outbox and will be retried',
+      );
     }
   }
 

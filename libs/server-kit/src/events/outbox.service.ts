@@ -20,7 +20,11 @@ import { EVENTS_OPTIONS, type EventsOptions } from './events.options.js';
 export class OutboxService {
   constructor(@Inject(EVENTS_OPTIONS) private readonly options: EventsOptions) {}
 
-  add<S extends Subject>(em: EntityManager, subject: S, data: EventPayload<S>): EventEnvelope<EventPayload<S>> {
+  add<S extends Subject>(
+    em: EntityManager,
+    subject: S,
+    data: EventPayload<S>,
+  ): EventEnvelope<EventPayload<S>> {
     if (subjectContext(subject) !== this.options.context) {
       throw new Error(`${this.options.context} may not publish ${subject}`);
     }
@@ -32,7 +36,9 @@ export class OutboxService {
       producer: this.options.context,
       data: EventCatalogue[subject].parse(data) as EventPayload<S>,
     };
-    em.persist(em.create(OutboxEvent, { id: envelope.id, subject, envelope: envelope as Record<string, unknown> }));
+    em.persist(
+      em.create(OutboxEvent, { id: envelope.id, subject, envelope: envelope as Record<string, unknown> }),
+    );
     return envelope;
   }
 }
