@@ -221,7 +221,7 @@ test.describe('the installable app', () => {
     await expect(detail.history('Contact vizual').getByRole('button', { name: /^Da, / })).toHaveCount(1);
   });
 
-  test('a report downloaded is never kept on the phone, so refreshing the copies does not make it again', async ({
+  test('a report downloaded is never kept on the phone, and one an older worker kept is dropped, never made again', async ({
     page,
     request,
   }) => {
@@ -236,9 +236,25 @@ test.describe('the installable app', () => {
     expect(await copiedPaths(page)).toContain(`/api/child/${fixture.childId}/report/settings`);
     expect((await copiedPaths(page)).filter((path) => path.endsWith('/report/parent'))).toEqual([]);
 
+    // A PDF an older worker kept, as it kept every answer: the refresh drops it instead of making it again.
+    const reportPath = `/api/child/${fixture.childId}/report/parent`;
+    await page.evaluate(async (path) => {
+      const name = (await caches.keys()).find((kept) => kept.startsWith('aba-reads-'))!;
+      await (
+        await caches.open(name)
+      ).put(
+        new URL(path, location.origin).href,
+        new Response('%PDF-1.7', {
+          headers: { 'Content-Type': 'application/pdf', Date: new Date().toUTCString() },
+        }),
+      );
+    }, reportPath);
+    expect(await copiedPaths(page)).toContain(reportPath);
+
     await ageCopies(page, 11);
     await page.reload();
     await expect.poll(() => oldestCopyMinutes(page), { timeout: 20_000 }).toBeLessThan(10);
+    await expect.poll(() => copiedPaths(page)).not.toContain(reportPath);
     const api = await apiAs(fixture.parent.email, fixture.parent.password);
     const trail = await api.get(`/api/child/${fixture.childId}/audit?kind=REPORT_GENERATED`);
     expect((await trail.json()).total).toBe(1);

@@ -2,10 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { collectDefaultMetrics, Registry } from 'prom-client';
+import { ErrorMessages } from '@aba/contracts/api';
 import { apiRouteOf } from '@aba/contracts/routes';
 import { HttpMetrics, type MeasuredRequest } from '@aba/server-kit';
 import type { GatewayConfig } from '../config.js';
 import { API_DOCS_PATH, OPENAPI_JSON_PATH } from '../docs/api-docs.js';
+import { sendJsonError } from '../errors/json-error.js';
 import { GATEWAY_CONFIG } from '../tokens.js';
 
 /** What pages, assets and the gateway's own files are counted as: one route, whatever their paths. */
@@ -44,7 +46,7 @@ export class GatewayMetrics implements OnApplicationBootstrap, OnApplicationShut
     if (!where) return;
     const server = createServer((request, response) => {
       if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
-        response.writeHead(404, { 'Content-Type': 'application/json' }).end('{"error":"Not found"}');
+        sendJsonError(response, 404, ErrorMessages.notFound);
         return;
       }
       this.registry.metrics().then(

@@ -48,6 +48,20 @@ describe("therapy's metrics (issue 19, ADR 0054): GET /metrics", () => {
     expect(metricSample(text, 'db_pool_connections_in_use', 'service="therapy"')).toBeGreaterThanOrEqual(0);
   });
 
+  it("still answers when a part cannot be read (the outbox's table gone), counting that part's failure", async () => {
+    await therapy.sql('alter table "therapy"."outbox_event" rename to "outbox_event_away"');
+    let during: string;
+    try {
+      during = await scrape();
+    } finally {
+      await therapy.sql('alter table "therapy"."outbox_event_away" rename to "outbox_event"');
+    }
+    expect(metricSample(during, 'http_requests_total', 'route="/metrics"')).toBeGreaterThan(0);
+    // The failure is counted as the scrape reads the parts side by side: the next scrape shows it.
+    const text = await scrape();
+    expect(metricSample(text, 'metrics_read_failures_total', 'part="outbox"')).toBe(1);
+  });
+
   it("has every metric the operators' dashboard (infra/deploy/grafana-dashboard.json) draws", async () => {
     const dashboard = JSON.parse(
       readFileSync(new URL('../../../infra/deploy/grafana-dashboard.json', import.meta.url), 'utf8'),

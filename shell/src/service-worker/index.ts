@@ -165,7 +165,7 @@ registerRoute(
  * Keeps the user's copies fresh while online, so a child page opens offline with what the team recorded since it was
  * last opened: each copy 10 minutes old is read again at the URL its page read it at (a page's later read keeps it
  * current anyway), one unread for 30 days is dropped, and one the server no longer gives this user (403, 404: the
- * child deleted, the user off its team) goes. No answer, a server error or a lost session stop the round; the copies
+ * child deleted, the user off its team) or that is not a page's data (a file an older worker kept) goes. No answer, a server error or a lost session stop the round; the copies
  * stay as they are.
  */
 async function keepCopiesFresh(): Promise<void> {
@@ -175,6 +175,11 @@ async function keepCopiesFresh(): Promise<void> {
   for (const key of await cache.keys()) {
     const copy = await cache.match(key);
     if (!copy) continue;
+    // A file kept before files were left out (a report, an export): refreshing it would make it again. It goes.
+    if (!isKeptAnswer(copy.status, copy.headers.get('Content-Type'))) {
+      await cache.delete(key);
+      continue;
+    }
     const opened = copy.headers.get(COPY_OPENED_HEADER);
     const sentAt = Date.parse(copy.headers.get('Date') ?? '');
     const action = copyAction({ openedAt: opened === null ? null : Date.parse(opened), sentAt }, Date.now());
@@ -184,9 +189,9 @@ async function keepCopiesFresh(): Promise<void> {
     const response = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
     // Another user logged in meanwhile: this cache is no longer theirs to fill.
     if (!response || response.status === 401 || response.status >= 500 || userCopies !== cacheName) return;
-    if (response.status === 200) {
+    if (isKeptAnswer(response.status, response.headers.get('Content-Type'))) {
       await cache.put(key, asCopy(response, opened ?? new Date(sentAt).toUTCString(), url));
-    } else if (response.status === 403 || response.status === 404) {
+    } else if (response.status === 200 || response.status === 403 || response.status === 404) {
       await cache.delete(key);
     }
   }

@@ -36,7 +36,7 @@ interface K8sObject {
   [key: string]: unknown;
 }
 
-const GENERATED = ['10-platform.yaml', '20-migrations.yaml', '30-apps.yaml'];
+const GENERATED = ['10-platform.yaml', '20-provision.yaml', '30-migrations.yaml', '40-apps.yaml'];
 const objects: K8sObject[] = GENERATED.flatMap((file) => Yaml.load(join(COMMITTED, file)) as K8sObject[]);
 const ofKind = (kind: string) => objects.filter((object) => object.kind === kind);
 const named = (kind: string, name: string) => ofKind(kind).find((object) => object.metadata.name === name);
@@ -107,7 +107,17 @@ describe('the Kubernetes manifests (issue 19, ADR 0056)', () => {
     }
   });
 
-  it('migrate each service as its own role in a Job of its own, after the provisioning', () => {
+  it('provision the database as the superuser, then migrate each service as its own role in a Job of its own', () => {
+    const [provision] = (Yaml.load(join(COMMITTED, '20-provision.yaml')) as K8sObject[]).map(
+      (job) => new Job(job as never),
+    );
+    const env = provision.spec!.template.spec!.containers[0].env!;
+    expect(env.find(({ name }) => name === 'DATABASE_URL')?.value).toBe(
+      'postgres://$(PGUSER):$(PGPASSWORD)@aba-postgres-rw.aba.svc:5432/postgres',
+    );
+    expect(env.findIndex(({ name }) => name === 'PGPASSWORD')).toBeLessThan(
+      env.findIndex(({ name }) => name === 'DATABASE_URL'),
+    );
     const jobs = ofKind('Job').map((job) => new Job(job as never));
     expect(jobs.map((job) => job.metadata!.name).sort()).toEqual(
       ['provision', ...SERVICES.map((service) => `${service.name}-migrate`)].sort(),

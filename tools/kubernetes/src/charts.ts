@@ -13,6 +13,8 @@ import {
   GATEWAY_METRICS_PORT,
   GATEWAY_PORT,
   IMAGE_REGISTRY,
+  INGRESS_CLASS,
+  MAIL_FROM,
   MONITORING_NAMESPACE,
   NAMESPACE,
   NATS_RELEASE,
@@ -22,6 +24,7 @@ import {
   RELEASE,
   SERVICE_PORT,
   SERVICES,
+  TRUSTED_PROXIES,
 } from './settings.js';
 
 /** A Kubernetes object as kubernetes-models builds it: checked against the Kubernetes schemas, then written. */
@@ -83,6 +86,7 @@ function platformChart(app: App): void {
         LOG_LEVEL: 'info',
         PUBLIC_URL: `https://${PUBLIC_HOST}`,
         PUBLIC_ORIGIN: `https://${PUBLIC_HOST}`,
+        MAIL_FROM,
       },
     }),
   );
@@ -125,41 +129,59 @@ function platformChart(app: App): void {
 
 const databaseKey = (service: string) => `${service.toUpperCase()}_DATABASE_URL`;
 
-/** The provisioning (roles and schemas, as the database's owner) and each service's migration, as its own role. */
-function migrationsChart(app: App): void {
-  const chart = new Chart(app, '20-migrations', { disableResourceNameHashes: true });
-  const job = (name: string, container: IContainer) =>
-    new Job({
-      metadata: metadata(name, labelsOf(name, 'migration')),
-      spec: {
-        backoffLimit: 3,
-        template: {
-          metadata: { labels: labelsOf(name, 'migration') },
-          spec: {
-            restartPolicy: 'OnFailure',
-            securityContext: { runAsNonRoot: true, runAsUser: 1000 },
-            containers: [{ ...container, securityContext: NON_ROOT }],
-          },
+/** A Job of the migration charts: retried a few times (the database may still be starting), as a non-root user. */
+function migrationJob(name: string, container: IContainer): Job {
+  return new Job({
+    metadata: metadata(name, labelsOf(name, 'migration')),
+    spec: {
+      backoffLimit: 6,
+      template: {
+        metadata: { labels: labelsOf(name, 'migration') },
+        spec: {
+          restartPolicy: 'OnFailure',
+          securityContext: { runAsNonRoot: true, runAsUser: 1000 },
+          containers: [{ ...container, securityContext: NON_ROOT }],
         },
       },
-    });
+    },
+  });
+}
+
+/**
+ * 20-provision: the database's roles and schemas, made as CloudNativePG's superuser (its Secret's user and password;
+ * its `uri` names no database), before any service migrates.
+ */
+function provisionChart(app: App): void {
+  const chart = new Chart(app, '20-provision', { disableResourceNameHashes: true });
+  const superuser = `${POSTGRES_CLUSTER}-superuser`;
   add(
     chart,
-    job('provision', {
+    migrationJob('provision', {
       name: 'provision',
       image: image('identity'),
       command: ['node', '/repo/infra/src/provision.mjs'],
       env: [
-        fromSecret('DATABASE_URL', `${POSTGRES_CLUSTER}-superuser`, 'uri'),
+        fromSecret('PGUSER', superuser, 'username'),
+        fromSecret('PGPASSWORD', superuser, 'password'),
+        // Kubernetes puts the two above into $(…): the URL never holds the password in the manifest.
+        {
+          name: 'DATABASE_URL',
+          value: `postgres://$(PGUSER):$(PGPASSWORD)@${POSTGRES_CLUSTER}-rw.${NAMESPACE}.svc:5432/postgres`,
+        },
         { name: 'APP_DATABASE', value: DATABASE },
         fromSecret('DB_ROLE_PASSWORD', DATABASE_SECRET),
       ],
     }),
   );
+}
+
+/** 30-migrations: each service's migration, as its own role, once the provisioning is done. */
+function migrationsChart(app: App): void {
+  const chart = new Chart(app, '30-migrations', { disableResourceNameHashes: true });
   for (const service of SERVICES) {
     add(
       chart,
-      job(`${service.name}-migrate`, {
+      migrationJob(`${service.name}-migrate`, {
         name: 'migrate',
         image: image(service.name),
         command: ['node', 'dist/migrate.js'],
@@ -264,9 +286,9 @@ const SCRAPE = (port: number) => ({
   'prometheus.io/path': '/metrics',
 });
 
-/** 30-apps: the three services, the gateway, the billing remote as its own static site, the Ingress, the policies. */
+/** 40-apps: the three services, the gateway, the billing remote as its own static site, the Ingress, the policies. */
 function appsChart(app: App): void {
-  const chart = new Chart(app, '30-apps', { disableResourceNameHashes: true });
+  const chart = new Chart(app, '40-apps', { disableResourceNameHashes: true });
   const shared: IEnvVar[] = [
     fromSecret('INTERNAL_TOKEN_SECRET', TOKEN_SECRET),
     { name: 'HOST', value: '0.0.0.0' },
@@ -312,6 +334,7 @@ function appsChart(app: App): void {
         { name: 'PORT', value: String(GATEWAY_PORT) },
         { name: 'METRICS_PORT', value: String(GATEWAY_METRICS_PORT) },
         { name: 'METRICS_HOST', value: '0.0.0.0' },
+        { name: 'TRUSTED_PROXIES', value: TRUSTED_PROXIES },
         ...SERVICES.map((service) => ({
           name: `${service.name.toUpperCase()}_URL`,
           value: serviceUrl(service.name, SERVICE_PORT),
@@ -348,6 +371,7 @@ function appsChart(app: App): void {
     new Ingress({
       metadata: metadata('aba', PART_OF),
       spec: {
+        ingressClassName: INGRESS_CLASS,
         tls: [{ hosts: [PUBLIC_HOST, BILLING_WEB_HOST], secretName: 'aba-tls' }],
         rules: [
           { host: PUBLIC_HOST, http: { paths: [ingressPath('gateway', GATEWAY_PORT)] } },
@@ -426,6 +450,7 @@ function networkPolicies(chart: Construct): void {
 export function abaApp(outdir: string): App {
   const app = new App({ outdir, outputFileExtension: '.yaml' });
   platformChart(app);
+  provisionChart(app);
   migrationsChart(app);
   appsChart(app);
   return app;

@@ -12,6 +12,14 @@ export const RELEASE = '0.1.0';
 export const PUBLIC_HOST = 'app.example.com';
 export const BILLING_WEB_HOST = 'billing-web.app.example.com';
 
+/** Who the e-mails come from. */
+export const MAIL_FROM = `ABA Tracker <no-reply@${PUBLIC_HOST}>`;
+
+/** The Ingress controller's class, and the addresses it proxies from (the pod network), whose X-Forwarded-For the gateway
+ * believes: the client's address (login throttling, ADR 0013) is otherwise the controller's for everyone. */
+export const INGRESS_CLASS = 'nginx';
+export const TRUSTED_PROXIES = '10.0.0.0/8';
+
 /** The namespaces whose pods may reach what they need: Prometheus (metrics), CloudNativePG's operator. */
 export const MONITORING_NAMESPACE = 'monitoring';
 export const CNPG_OPERATOR_NAMESPACE = 'cnpg-system';

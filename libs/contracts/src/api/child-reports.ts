@@ -56,6 +56,12 @@ export const REPORT_LOGO = {
 } as const;
 export type ReportLogoType = (typeof REPORT_LOGO.types)[number];
 
+/** Each logo type's media type, as a browser names a chosen file and the logo call answers it. */
+export const REPORT_LOGO_MEDIA_TYPES: Readonly<Record<ReportLogoType, string>> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+};
+
 export const CLINIC_NAME_MAX = 120;
 
 export const ReportSettingsMessages = {

@@ -47,6 +47,7 @@ export class ServiceMetrics implements OnModuleInit {
   readonly registry = new Registry();
   readonly http = new HttpMetrics(this.registry);
   private readonly events: Counter<'consumer' | 'outcome'>;
+  private readonly readFailures: Counter<'part'>;
   private consumers: { name: string; source: ConsumerStateSource } | null = null;
 
   constructor(
@@ -61,6 +62,26 @@ export class ServiceMetrics implements OnModuleInit {
       labelNames: ['consumer', 'outcome'],
       registers: [this.registry],
     });
+    this.readFailures = new Counter({
+      name: 'metrics_read_failures_total',
+      help: 'Scrapes where a part of the metrics could not be read (the database or NATS down): its gauges kept their last values',
+      labelNames: ['part'],
+      registers: [this.registry],
+    });
+  }
+
+  /**
+   * What a gauge reads when scraped, kept from failing the whole scrape: with the database or NATS down, the other
+   * metrics (the 5xx among them) are what an operator needs most.
+   */
+  private guarded(part: string, read: () => Promise<void>): () => Promise<void> {
+    return async () => {
+      try {
+        await read();
+      } catch {
+        this.readFailures.inc({ part });
+      }
+    };
   }
 
   onModuleInit(): void {
@@ -77,11 +98,11 @@ export class ServiceMetrics implements OnModuleInit {
       help: 'Age of the oldest event waiting in the outbox (0 when it is empty)',
       registers: [this.registry],
     });
-    new Gauge({
+    const backlog: Gauge = new Gauge({
       name: 'outbox_backlog_events',
       help: 'Committed events not yet published from the outbox',
       registers: [this.registry],
-      async collect() {
+      collect: this.guarded('outbox', async () => {
         const [row] = await orm.em
           .fork()
           .getConnection()
@@ -90,9 +111,9 @@ export class ServiceMetrics implements OnModuleInit {
                     extract(epoch from now() - min("created_at"))::float8 as "oldest"
                from "${service}"."outbox_event"`,
           );
-        this.set(row.backlog);
+        backlog.set(row.backlog);
         oldestAge.set(row.oldest ?? 0);
-      },
+      }),
     });
   }
 
@@ -108,24 +129,23 @@ export class ServiceMetrics implements OnModuleInit {
       'event_consumer_unacknowledged_events',
       'Events delivered to the consumer and not yet acknowledged',
     );
-    const consumers = () => this.consumers;
-    new Gauge({
+    const redelivered: Gauge<'consumer' | 'stream'> = new Gauge({
       name: 'event_consumer_redelivered_events',
       help: 'Events delivered more than once and not yet acknowledged',
       labelNames: ['consumer', 'stream'],
       registers: [this.registry],
-      async collect() {
-        for (const each of [this, pending, unacknowledged]) each.reset();
-        const watched = consumers();
+      collect: this.guarded('consumers', async () => {
+        const watched = this.consumers;
         if (!watched) return;
-        const { name, source } = watched;
-        for (const state of await source.consumerStates()) {
-          const labels = { consumer: name, stream: state.stream };
-          this.set(labels, state.redelivered);
+        const states = await watched.source.consumerStates();
+        for (const each of [redelivered, pending, unacknowledged]) each.reset();
+        for (const state of states) {
+          const labels = { consumer: watched.name, stream: state.stream };
+          redelivered.set(labels, state.redelivered);
           pending.set(labels, state.pending);
           unacknowledged.set(labels, state.ackPending);
         }
-      },
+      }),
     });
   }
 
@@ -142,16 +162,16 @@ export class ServiceMetrics implements OnModuleInit {
       help: 'Requests waiting for a free database connection',
       registers: [this.registry],
     });
-    new Gauge({
+    const max: Gauge = new Gauge({
       name: 'db_pool_connections_max',
       help: 'The most connections the pool opens',
       registers: [this.registry],
-      async collect() {
+      collect: this.guarded('pool', async () => {
         const pool = await connection.getNativeClient();
-        this.set(pool.options.max ?? DEFAULT_POOL_MAX);
+        max.set(pool.options.max ?? DEFAULT_POOL_MAX);
         inUse.set(pool.totalCount - pool.idleCount);
         waiting.set(pool.waitingCount);
-      },
+      }),
     });
   }
 

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Streamabl
 import {
   ChildReportMessages,
   childReportQuerySchema,
+  REPORT_LOGO_MEDIA_TYPES,
   ReportSettingsMessages,
   reportSettingsRequestSchema,
   type ReportSettingsResponse,
@@ -12,7 +13,6 @@ import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { CONSENT_GATE } from '../consent/consent.gate.js';
 import { LICENCE_GATE } from '../licences/licence.gate.js';
 import { ChildReportsService, type ChildReportFile } from './child-reports.service.js';
-import { LOGO_MEDIA_TYPES } from './report-logo.js';
 import { ReportSettingsService } from './report-settings.service.js';
 
 const pdfFile = ({ pdf, fileName }: ChildReportFile) =>
@@ -76,6 +76,9 @@ export class ChildReportsController {
   @ChildAccess('read', { exempt: [LICENCE_GATE, CONSENT_GATE] })
   async logo(@CurrentChild() grant: ChildAccessGrant): Promise<StreamableFile> {
     const logo = await this.settings.logo(grant);
-    return new StreamableFile(logo.data, { type: LOGO_MEDIA_TYPES[logo.type], length: logo.data.length });
+    return new StreamableFile(logo.data, {
+      type: REPORT_LOGO_MEDIA_TYPES[logo.type],
+      length: logo.data.length,
+    });
   }
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   REPORT_LOGO,
+  REPORT_LOGO_MEDIA_TYPES,
   ReportSettingsMessages,
   type ReportLogo,
   type ReportLogoType,
@@ -16,14 +17,9 @@ export interface LogoFile extends ReportLogo {
 
 const TYPES: Readonly<Record<string, ReportLogoType>> = { png: 'png', jpg: 'jpeg' };
 
-export const LOGO_MEDIA_TYPES: Readonly<Record<ReportLogoType, string>> = {
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-};
-
 /** The logo as a data URL, as pdfmake draws an image. */
 export const logoDataUrl = ({ type, data }: Pick<LogoFile, 'type' | 'data'>): string =>
-  `data:${LOGO_MEDIA_TYPES[type]};base64,${data.toString('base64')}`;
+  `data:${REPORT_LOGO_MEDIA_TYPES[type]};base64,${data.toString('base64')}`;
 
 /** How the audit trail names a logo: its type, size and the start of its SHA-256 (another file, another name). */
 export const logoFingerprint = ({ type, width, height, data }: LogoFile): string =>

@@ -58,10 +58,14 @@ const useStyles = makeStyles({
   summary: { margin: `0 0 ${tokens.spacingVerticalS}` },
 });
 
-/** A refusal of the form: its message and the field it is about (null: said above the form). */
+/**
+ * A refusal of the form: what was refused (a message of the contracts, or the failed call itself, which the
+ * translator words), the field it is about (null: said above the form), and its count (each one is announced).
+ */
 interface Refusal {
-  message: string;
+  problem: unknown;
   field: ReportSettingsField | null;
+  count: number;
 }
 
 /**
@@ -142,9 +146,16 @@ function ReportSettingsForm({ childId, settings }: { childId: string; settings: 
     (buttons.get(`${moved.section}:${moved.by}`) ?? buttons.get(`${moved.section}:${-moved.by}`))?.focus();
   }, [moved]);
 
-  const refuse = (message: string) => setRefusal({ message, field: fieldOfProblem(message) });
+  const refuse = (problem: unknown) => {
+    const message = errorMessageOf(problem);
+    setRefusal((previous) => ({
+      problem,
+      field: message ? fieldOfProblem(message) : null,
+      count: (previous?.count ?? 0) + 1,
+    }));
+  };
   const problemOf = (field: ReportSettingsField) =>
-    refusal?.field === field ? translate(refusal.message) : undefined;
+    refusal?.field === field ? translate(refusal.problem) : undefined;
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -195,7 +206,7 @@ function ReportSettingsForm({ childId, settings }: { childId: string; settings: 
       setRefusal(null);
       setDone(answer.message);
     } catch (error) {
-      refuse(errorMessageOf(error) ?? ReportSettingsMessages.nothingToChange);
+      refuse(error);
     }
   };
 
@@ -213,7 +224,9 @@ function ReportSettingsForm({ childId, settings }: { childId: string; settings: 
       noValidate
       aria-label={t('reports.settings.formLabel')}
     >
-      {refusal && refusal.field === null ? <ErrorBanner>{translate(refusal.message)}</ErrorBanner> : null}
+      {refusal && refusal.field === null ? (
+        <ErrorBanner key={refusal.count}>{translate(refusal.problem)}</ErrorBanner>
+      ) : null}
       {done ? <SuccessBanner>{translate(done)}</SuccessBanner> : null}
       <Field
         className={styles.field}
@@ -285,7 +298,7 @@ function ReportSettingsForm({ childId, settings }: { childId: string; settings: 
             </Button>
           ) : null}
         </div>
-        {problemOf('logo') ? <ErrorBanner>{problemOf('logo')}</ErrorBanner> : null}
+        {problemOf('logo') ? <ErrorBanner key={refusal?.count}>{problemOf('logo')}</ErrorBanner> : null}
       </div>
       <div className={styles.field} role="group" aria-labelledby={orderId}>
         <p id={orderId} className={styles.summary}>
@@ -327,7 +340,9 @@ function ReportSettingsForm({ childId, settings }: { childId: string; settings: 
           })}
         </ol>
         <p className={styles.note}>{t('reports.settings.signaturesLast')}</p>
-        {problemOf('sectionOrder') ? <ErrorBanner>{problemOf('sectionOrder')}</ErrorBanner> : null}
+        {problemOf('sectionOrder') ? (
+          <ErrorBanner key={refusal?.count}>{problemOf('sectionOrder')}</ErrorBanner>
+        ) : null}
       </div>
       <div className={form.actions}>
         <SubmitButton busy={saving.isLoading}>{t('reports.settings.save')}</SubmitButton>

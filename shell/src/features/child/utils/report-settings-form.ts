@@ -1,7 +1,8 @@
 import {
-  CLINIC_NAME_MAX,
   REPORT_LOGO,
+  REPORT_LOGO_MEDIA_TYPES,
   ReportSettingsMessages,
+  reportSettingsRequestSchema,
   type ClinicianReportSection,
   type ReportSettings,
   type ReportSettingsRequest,
@@ -57,18 +58,17 @@ export function moveSection(
   return moved;
 }
 
-const LOGO_MEDIA_TYPES = ['image/png', 'image/jpeg'];
-
 /** What is wrong with a file chosen as the logo before it is sent (the server checks it again, and its sides). */
 export function logoFileProblem(file: { type: string; size: number }): string | null {
-  if (!LOGO_MEDIA_TYPES.includes(file.type)) return ReportSettingsMessages.logoNotImage;
+  if (!Object.values(REPORT_LOGO_MEDIA_TYPES).includes(file.type)) return ReportSettingsMessages.logoNotImage;
   if (file.size > REPORT_LOGO.maxBytes) return ReportSettingsMessages.logoTooLarge;
   return null;
 }
 
-/** What is wrong with the clinic's name as typed. */
+/** What is wrong with the clinic's name as typed, as the call's own schema says it. */
 export function clinicNameProblem(name: string): string | null {
-  return name.trim().length > CLINIC_NAME_MAX ? ReportSettingsMessages.clinicNameTooLong : null;
+  const parsed = reportSettingsRequestSchema.safeParse({ clinic_name: name });
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 }
 
 export type ReportSettingsField = 'clinicName' | 'logo' | 'sectionOrder';
