@@ -31,6 +31,13 @@ describe("therapy's metrics (issue 19, ADR 0054): GET /metrics", () => {
       metricSample(text, 'http_requests_total', 'route="/api/child/{id}/report/logo"', 'status="404"'),
     ).toBe(1);
     expect(text).not.toContain(childId);
+    // The first scrape already holds every part: each gauge reads its part itself, none waits for another.
+    expect(
+      metricSample(text, 'event_consumer_pending_events', 'consumer="therapy"', 'stream='),
+    ).toBeGreaterThanOrEqual(0);
+    expect(
+      metricSample(text, 'event_consumer_unacknowledged_events', 'consumer="therapy"'),
+    ).toBeGreaterThanOrEqual(0);
   });
 
   it("counts the events it consumed and shows each consumer's lag, and the outbox", async () => {

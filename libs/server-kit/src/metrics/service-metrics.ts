@@ -71,17 +71,22 @@ export class ServiceMetrics implements OnModuleInit {
   }
 
   /**
-   * What a gauge reads when scraped, kept from failing the whole scrape: with the database or NATS down, the other
-   * metrics (the 5xx among them) are what an operator needs most.
+   * One read shared by the gauges of a part during a scrape (prom-client reads every metric side by side, so a gauge
+   * cannot count on another having been read first), kept from failing the whole scrape: with the database or NATS
+   * down the read answers null, counted in `metrics_read_failures_total`, and the part's gauges keep their values; the
+   * other metrics (the 5xx among them) are what an operator needs most then.
    */
-  private guarded(part: string, read: () => Promise<void>): () => Promise<void> {
-    return async () => {
-      try {
-        await read();
-      } catch {
-        this.readFailures.inc({ part });
-      }
-    };
+  private sharedRead<T>(part: string, read: () => Promise<T>): () => Promise<T | null> {
+    let inFlight: Promise<T | null> | null = null;
+    return () =>
+      (inFlight ??= read()
+        .catch(() => {
+          this.readFailures.inc({ part });
+          return null;
+        })
+        .finally(() => {
+          inFlight = null;
+        }));
   }
 
   onModuleInit(): void {
@@ -90,89 +95,99 @@ export class ServiceMetrics implements OnModuleInit {
     this.poolGauges();
   }
 
+  /** A gauge set from its part's shared read when scraped (left as it was when the read failed). */
+  private gaugeOf<T, L extends string = never>(
+    settings: { name: string; help: string; labelNames?: readonly L[] },
+    read: () => Promise<T | null>,
+    set: (gauge: Gauge<L>, value: T) => void,
+  ): void {
+    new Gauge<L>({
+      ...settings,
+      registers: [this.registry],
+      async collect() {
+        const value = await read();
+        if (value !== null) set(this, value);
+      },
+    });
+  }
+
   /** The outbox's backlog and its oldest row's age, read in one statement when scraped. */
   private outboxGauges(): void {
     const { orm, service } = this;
-    const oldestAge = new Gauge({
-      name: 'outbox_oldest_event_age_seconds',
-      help: 'Age of the oldest event waiting in the outbox (0 when it is empty)',
-      registers: [this.registry],
+    const outbox = this.sharedRead('outbox', async () => {
+      const [row] = await orm.em
+        .fork()
+        .getConnection()
+        .execute<{ backlog: number; oldest: number | null }[]>(
+          `select count(*)::int as "backlog",
+                  extract(epoch from now() - min("created_at"))::float8 as "oldest"
+             from "${service}"."outbox_event"`,
+        );
+      return row;
     });
-    const backlog: Gauge = new Gauge({
-      name: 'outbox_backlog_events',
-      help: 'Committed events not yet published from the outbox',
-      registers: [this.registry],
-      collect: this.guarded('outbox', async () => {
-        const [row] = await orm.em
-          .fork()
-          .getConnection()
-          .execute<{ backlog: number; oldest: number | null }[]>(
-            `select count(*)::int as "backlog",
-                    extract(epoch from now() - min("created_at"))::float8 as "oldest"
-               from "${service}"."outbox_event"`,
-          );
-        backlog.set(row.backlog);
-        oldestAge.set(row.oldest ?? 0);
-      }),
-    });
+    this.gaugeOf(
+      { name: 'outbox_backlog_events', help: 'Committed events not yet published from the outbox' },
+      outbox,
+      (gauge, row) => gauge.set(row.backlog),
+    );
+    this.gaugeOf(
+      {
+        name: 'outbox_oldest_event_age_seconds',
+        help: 'Age of the oldest event waiting in the outbox (0 when it is empty)',
+      },
+      outbox,
+      (gauge, row) => gauge.set(row.oldest ?? 0),
+    );
   }
 
   /** Each durable consumer's lag, unacknowledged and redelivered events, asked of JetStream when scraped. */
   private consumerGauges(): void {
-    const gauge = (name: string, help: string) =>
-      new Gauge({ name, help, labelNames: ['consumer', 'stream'], registers: [this.registry] });
-    const pending = gauge(
+    const consumers = this.sharedRead('consumers', async () => {
+      const watched = this.consumers;
+      return watched ? { name: watched.name, states: await watched.source.consumerStates() } : null;
+    });
+    const perStream = (name: string, help: string, pick: (state: ConsumerState) => number) =>
+      this.gaugeOf({ name, help, labelNames: ['consumer', 'stream'] as const }, consumers, (gauge, read) => {
+        gauge.reset();
+        for (const state of read.states)
+          gauge.set({ consumer: read.name, stream: state.stream }, pick(state));
+      });
+    perStream(
       'event_consumer_pending_events',
       "Events of a stream not yet delivered to this service's durable consumer (its lag)",
+      (state) => state.pending,
     );
-    const unacknowledged = gauge(
+    perStream(
       'event_consumer_unacknowledged_events',
       'Events delivered to the consumer and not yet acknowledged',
+      (state) => state.ackPending,
     );
-    const redelivered: Gauge<'consumer' | 'stream'> = new Gauge({
-      name: 'event_consumer_redelivered_events',
-      help: 'Events delivered more than once and not yet acknowledged',
-      labelNames: ['consumer', 'stream'],
-      registers: [this.registry],
-      collect: this.guarded('consumers', async () => {
-        const watched = this.consumers;
-        if (!watched) return;
-        const states = await watched.source.consumerStates();
-        for (const each of [redelivered, pending, unacknowledged]) each.reset();
-        for (const state of states) {
-          const labels = { consumer: watched.name, stream: state.stream };
-          redelivered.set(labels, state.redelivered);
-          pending.set(labels, state.pending);
-          unacknowledged.set(labels, state.ackPending);
-        }
-      }),
-    });
+    perStream(
+      'event_consumer_redelivered_events',
+      'Events delivered more than once and not yet acknowledged',
+      (state) => state.redelivered,
+    );
   }
 
   /** The database pool: connections in use, requests waiting for one, and its size. */
   private poolGauges(): void {
     const connection = this.orm.em.getConnection() as unknown as { getNativeClient(): Promise<PoolCounts> };
-    const inUse = new Gauge({
-      name: 'db_pool_connections_in_use',
-      help: 'Database connections checked out of the pool',
-      registers: [this.registry],
-    });
-    const waiting = new Gauge({
-      name: 'db_pool_requests_waiting',
-      help: 'Requests waiting for a free database connection',
-      registers: [this.registry],
-    });
-    const max: Gauge = new Gauge({
-      name: 'db_pool_connections_max',
-      help: 'The most connections the pool opens',
-      registers: [this.registry],
-      collect: this.guarded('pool', async () => {
-        const pool = await connection.getNativeClient();
-        max.set(pool.options.max ?? DEFAULT_POOL_MAX);
-        inUse.set(pool.totalCount - pool.idleCount);
-        waiting.set(pool.waitingCount);
-      }),
-    });
+    const pool = this.sharedRead('pool', () => connection.getNativeClient());
+    this.gaugeOf(
+      { name: 'db_pool_connections_in_use', help: 'Database connections checked out of the pool' },
+      pool,
+      (gauge, counts) => gauge.set(counts.totalCount - counts.idleCount),
+    );
+    this.gaugeOf(
+      { name: 'db_pool_requests_waiting', help: 'Requests waiting for a free database connection' },
+      pool,
+      (gauge, counts) => gauge.set(counts.waitingCount),
+    );
+    this.gaugeOf(
+      { name: 'db_pool_connections_max', help: 'The most connections the pool opens' },
+      pool,
+      (gauge, counts) => gauge.set(counts.options.max ?? DEFAULT_POOL_MAX),
+    );
   }
 
   /** Counts a consumed event's outcome. */
