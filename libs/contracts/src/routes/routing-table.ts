@@ -246,21 +246,33 @@ interface CompiledApiRoute {
   readonly literals: number;
 }
 
-const compiledApiRoutes: readonly CompiledApiRoute[] = API_ROUTES.map((route) => ({
-  route,
-  pattern: new RegExp(
-    `^${route.path
-      .split(/\{[^}]+\}/)
-      .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
-      .join('[^/]+')}$`,
-  ),
-  literals: route.path.split('/').filter((segment) => segment && !segment.startsWith('{')).length,
-})).sort((a, b) => b.literals - a.literals);
+/** A call's method and its path's number of segments: only the calls of the same key can be the one a request is. */
+const shapeOf = (method: string, path: string) => `${method} ${path.split('/').length}`;
+
+/** The calls by shape, the most specific first: a request is tried against a handful, not the whole table. */
+const compiledApiRoutes = new Map<string, CompiledApiRoute[]>();
+for (const route of API_ROUTES) {
+  const key = shapeOf(route.method, route.path);
+  const candidates = compiledApiRoutes.get(key) ?? [];
+  candidates.push({
+    route,
+    pattern: new RegExp(
+      `^${route.path
+        .split(/\{[^}]+\}/)
+        .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+        .join('[^/]+')}$`,
+    ),
+    literals: route.path.split('/').filter((segment) => segment && !segment.startsWith('{')).length,
+  });
+  compiledApiRoutes.set(
+    key,
+    candidates.sort((a, b) => b.literals - a.literals),
+  );
+}
 
 /** The call of `API_ROUTES` a request is (its method and path, no query string), the most specific first; or null. */
 export function apiRouteOf(method: string, path: string): ApiRoute | null {
   return (
-    compiledApiRoutes.find(({ route, pattern }) => route.method === method && pattern.test(path))?.route ??
-    null
+    compiledApiRoutes.get(shapeOf(method, path))?.find(({ pattern }) => pattern.test(path))?.route ?? null
   );
 }

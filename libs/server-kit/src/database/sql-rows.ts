@@ -24,6 +24,13 @@ export function toIso(value: Date | string): string {
 }
 
 /**
+ * SQL writing a timestamptz `column` as `Date.prototype.toISOString` would (UTC, milliseconds, fixed width: ordering
+ * by it is ordering by time), for instants built into JSON or text by the statement itself.
+ */
+export const isoTimestampSql = (column: string): string =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
  * Runs one SQL statement on `em`'s connection (in `em`'s transaction, if it has one) and types its rows. Tables are
  * named without their schema: the service's connections search its own schema only (`serviceOrmConfig`).
  */

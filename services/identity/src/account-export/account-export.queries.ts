@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { sqlRows } from '@aba/server-kit';
+import { isoTimestampSql, sqlRows } from '@aba/server-kit';
 
 type Row = Record<string, unknown>;
 
@@ -10,12 +10,6 @@ export interface ExportSubject {
 }
 
 /**
- * A timestamptz as ISO 8601 UTC text with milliseconds, as the export's instants are written (the driver answers raw
- * rows' instants as Postgres's own text). Fixed width, so ordering by it is ordering by time.
- */
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/**
  * Identity's reads for an account's data export (issue 17, ADR 0048), by the part's table name. Each names its
  * columns, so a column added to a table later is exported only once someone chooses to; no read names a password
  * hash or a secret's hash (the session and link ids).
@@ -23,46 +17,46 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
 const READS = {
   account: {
     sql: `select u."id", u."first_name", u."last_name", u."email", u."phone", u."role", u."language", u."active",
-            ${iso('u."registered_at"')} as "date_registered",
-            ${iso(`(select max(t."used_at") from "one_time_token" t
+            ${isoTimestampSql('u."registered_at"')} as "date_registered",
+            ${isoTimestampSql(`(select max(t."used_at") from "one_time_token" t
                      where t."user_id" = u."id" and t."kind" = 'activation')`)} as "date_activated"
           from "user_account" u where u."id" = ?`,
     params: (who: ExportSubject) => [who.userId],
   },
   sessions: {
-    sql: `select ${iso('"created_at"')} as "created_at", ${iso('"last_seen_at"')} as "last_seen_at",
-            ${iso('"expires_at"')} as "expires_at"
+    sql: `select ${isoTimestampSql('"created_at"')} as "created_at", ${isoTimestampSql('"last_seen_at"')} as "last_seen_at",
+            ${isoTimestampSql('"expires_at"')} as "expires_at"
           from "session" where "user_id" = ? order by "created_at"`,
     params: (who: ExportSubject) => [who.userId],
   },
   emailed_links: {
-    sql: `select "kind", "email", "child_id", "access_type", "invited_by", ${iso('"created_at"')} as "created_at",
-            ${iso('"expires_at"')} as "expires_at", ${iso('"used_at"')} as "used_at"
+    sql: `select "kind", "email", "child_id", "access_type", "invited_by", ${isoTimestampSql('"created_at"')} as "created_at",
+            ${isoTimestampSql('"expires_at"')} as "expires_at", ${isoTimestampSql('"used_at"')} as "used_at"
             from "one_time_token" where "user_id" = ? or ("kind" = 'invite' and "email" = ?)
            order by "created_at", "kind"`,
     params: (who: ExportSubject) => [who.userId, who.email],
   },
   failed_logins: {
-    sql: `select "address", ${iso('"failed_at"')} as "failed_at" from "login_failure" where "account" = ?
+    sql: `select "address", ${isoTimestampSql('"failed_at"')} as "failed_at" from "login_failure" where "account" = ?
           order by "failed_at"`,
     params: (who: ExportSubject) => [who.email],
   },
   login_addresses: {
-    sql: `select "address", ${iso('"last_success_at"')} as "last_success_at"
+    sql: `select "address", ${isoTimestampSql('"last_success_at"')} as "last_success_at"
             from "login_known_address" where "account" = ? order by "last_success_at"`,
     params: (who: ExportSubject) => [who.email],
   },
   login_pace: {
-    sql: `select ${iso('"next_attempt_at"')} as "next_attempt_at" from "login_pace" where "account" = ?`,
+    sql: `select ${isoTimestampSql('"next_attempt_at"')} as "next_attempt_at" from "login_pace" where "account" = ?`,
     params: (who: ExportSubject) => [who.email],
   },
   children: {
-    sql: `select "child_id", ${iso('"since"')} as "since" from "user_child" where "user_id" = ?
+    sql: `select "child_id", ${isoTimestampSql('"since"')} as "since" from "user_child" where "user_id" = ?
           order by "since", "child_id"`,
     params: (who: ExportSubject) => [who.userId],
   },
   data_exports: {
-    sql: `select ${iso('"requested_at"')} as "requested_at" from "account_export" where "user_id" = ?
+    sql: `select ${isoTimestampSql('"requested_at"')} as "requested_at" from "account_export" where "user_id" = ?
           order by "requested_at"`,
     params: (who: ExportSubject) => [who.userId],
   },

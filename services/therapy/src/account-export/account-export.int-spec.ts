@@ -56,9 +56,7 @@ describe("therapy's part of an account export (issue 17, ADR 0048)", () => {
     expect(
       (await api.post(parent, `/api/child/${childId}/mastery-criterion`, { inherit: true })).status,
     ).toBe(200);
-    const behavior = await api.post(parent, `/api/child/${childId}/behavior/create`, { name: 'Țipă' });
-    expect(behavior.status).toBe(201);
-    const behaviorId = behavior.body.behavior.id as string;
+    const behaviorId = await api.createBehavior(parent, childId, 'Țipă');
     expect((await api.post(parent, `/api/behavior/${behaviorId}/log`, {})).status).toBe(201);
     const abc = await api.post(parent, `/api/child/${childId}/behavior-abc/log`, {
       behavior_id: behaviorId,

@@ -77,14 +77,8 @@ describe("a child's audit trail (issue 17, ADR 0047)", () => {
         )
       ).status,
     ).toBe(200);
-    const behavior = await api.post(owner, `/api/child/${childId}/behavior/create`, {
-      name: 'Lovește',
-      description: '',
-    });
-    expect(behavior.status).toBe(201);
-    expect(
-      (await api.post(owner, `/api/child/${childId}/behavior/${behavior.body.behavior.id}/delete`)).status,
-    ).toBe(200);
+    const behaviorId = await api.createBehavior(owner, childId, 'Lovește');
+    expect((await api.post(owner, `/api/child/${childId}/behavior/${behaviorId}/delete`)).status).toBe(200);
     const licence = await therapy.grantLicence(childId);
     await therapy.revokeLicence(childId, licence);
 

@@ -69,12 +69,7 @@ describe("a child's data as spreadsheets (issue 18): GET /api/child/{id}/export"
         )
       ).status,
     ).toBe(200);
-    const behavior = await api.post(owner, `/api/child/${childId}/behavior/create`, {
-      name: 'Țipăt',
-      description: '',
-    });
-    expect(behavior.status).toBe(201);
-    const behaviorId = (behavior.body as { behavior: { id: string } }).behavior.id;
+    const behaviorId = await api.createBehavior(owner, childId, 'Țipăt');
     expect((await api.post(owner, `/api/behavior/${behaviorId}/log`)).status).toBe(201);
     expect(
       (

@@ -90,11 +90,7 @@ describe('the PDF reports (issue 18): GET /api/child/{id}/report/parent and /rep
         )
       ).status,
     ).toBe(200);
-    const behavior = await api.post(owner, `/api/child/${childId}/behavior/create`, {
-      name: 'Țipăt',
-      description: '',
-    });
-    const behaviorId = (behavior.body as { behavior: { id: string } }).behavior.id;
+    const behaviorId = await api.createBehavior(owner, childId, 'Țipăt');
     for (let log = 0; log < 3; log++)
       expect((await api.post(owner, `/api/behavior/${behaviorId}/log`)).status).toBe(201);
   });

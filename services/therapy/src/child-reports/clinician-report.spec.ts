@@ -1,5 +1,5 @@
 import type { MasteryCriterion, PointReason, ProgressPoint } from '@aba/contracts/api';
-import { progressPoint } from '../testing/progress-point.js';
+import { phaseChange, progressPoint } from '../testing/progress-point.js';
 import { clinicianReportOf, type ClinicianReportInput } from './clinician-report.js';
 
 const rule = {
@@ -44,20 +44,8 @@ const INPUT: Omit<ClinicianReportInput, 'language'> = {
           description: 'Cere apă',
           criterion: CRITERION,
           phases: [
-            {
-              status: 'IN_LEARNING',
-              from: '2026-08-20T08:00:00.000Z',
-              mode: 'MANUAL',
-              actor: null,
-              reason: null,
-            },
-            {
-              status: 'IN_GENERALIZATION',
-              from: '2026-10-02T09:00:00.000Z',
-              mode: 'AUTO',
-              actor: null,
-              reason: null,
-            },
+            phaseChange('IN_LEARNING', '2026-08-20'),
+            phaseChange('IN_GENERALIZATION', '2026-10-02', { mode: 'AUTO' }),
           ],
           points: [
             point('2026-08-25', 1, 10),

@@ -1,4 +1,5 @@
-import { progressPoint } from '../testing/progress-point.js';
+import type { PhaseChange } from '@aba/contracts/api';
+import { phaseChange, progressPoint } from '../testing/progress-point.js';
 import {
   averageSentenceWords,
   parentReportOf,
@@ -9,13 +10,7 @@ import { JARGON } from './parent-report-words.js';
 
 const point = progressPoint;
 
-const created = (day: string) => ({
-  status: 'IN_LEARNING' as const,
-  from: `${day}T08:00:00.000Z`,
-  mode: 'MANUAL' as const,
-  actor: null,
-  reason: null,
-});
+const created = (day: string) => phaseChange('IN_LEARNING', day);
 
 /** Logs of a behaviour: `count` on each day of a run of days. */
 function logs(from: string, days: number, count: number): Record<string, number> {
@@ -40,16 +35,7 @@ const INPUT: Omit<ParentReportInput, 'language'> = {
         {
           // Learned in the period, now practised in new places: 2 of 10 the first week, 8 of 10 the last.
           description: 'Cere apă folosind cartonașul',
-          phases: [
-            created('2026-08-20'),
-            {
-              status: 'IN_GENERALIZATION',
-              from: '2026-10-02T09:00:00.000Z',
-              mode: 'AUTO',
-              actor: null,
-              reason: null,
-            },
-          ],
+          phases: [created('2026-08-20'), phaseChange('IN_GENERALIZATION', '2026-10-02', { mode: 'AUTO' })],
           points: [
             point('2026-08-25', 0, 10),
             point('2026-09-01', 1, 10),
@@ -115,13 +101,8 @@ describe('the parent progress report in words', () => {
   });
 
   it('says the status on the period’s last day, and counts work again from a return to learning', () => {
-    const change = (status: 'IN_LEARNING' | 'IN_GENERALIZATION' | 'FINISHED', day: string) => ({
-      status,
-      from: `${day}T09:00:00.000Z`,
-      mode: 'MANUAL' as const,
-      actor: 'Ana P.',
-      reason: null,
-    });
+    const change = (status: PhaseChange['status'], day: string) =>
+      phaseChange(status, day, { actor: 'Ana P.' });
     const report = parentReportOf({
       ...INPUT,
       language: 'ro',

@@ -2,11 +2,11 @@ import type { EntityManager } from '@mikro-orm/core';
 import {
   CLINICIAN_REPORT_SECTIONS,
   type ClinicianReportSection,
+  type ReportLogo,
   type ReportLogoType,
   type ReportSettings,
 } from '@aba/contracts/api';
-import { sqlRows } from '@aba/server-kit';
-import { isoTimestampSql } from '../plans/detailed-views.queries.js';
+import { sqlRows, toIso } from '@aba/server-kit';
 import type { LogoFile } from './report-logo.js';
 
 /** A child's report settings with its logo's file, as kept. */
@@ -20,40 +20,62 @@ export interface StoredReportSettings {
 
 interface SettingsRow {
   clinic_name: string | null;
-  logo: Buffer | null;
   logo_type: ReportLogoType | null;
   logo_width: number | null;
   logo_height: number | null;
+  logo_bytes: number | null;
   section_order: ClinicianReportSection[];
-  updated_at: string;
+  updated_at: Date | string;
 }
 
-/** A child's report settings; the defaults (no name, no logo, the sections' first order) when none were saved. */
+/** The columns both reads take; the logo's file only when asked (`withFile`): the settings call needs its size only. */
+const settingsSql = (withFile: boolean) =>
+  `select "clinic_name", "logo_type", "logo_width", "logo_height", octet_length("logo") as "logo_bytes",
+          "section_order", "updated_at"${withFile ? ', "logo"' : ''}
+     from "child_report_settings" where "child_id" = ?`;
+
+const DEFAULTS = {
+  clinicName: null,
+  logo: null,
+  sectionOrder: [...CLINICIAN_REPORT_SECTIONS],
+  updatedAt: null,
+};
+
+/** The logo a row describes, without its file; null without one. */
+function logoOf(row: SettingsRow): ReportLogo | null {
+  const { logo_type: type, logo_width: width, logo_height: height, logo_bytes: bytes } = row;
+  return type && width && height && bytes ? { type, width, height, bytes } : null;
+}
+
+/**
+ * A child's report settings with its logo's file (for a report, the logo call and a change); the defaults (no
+ * name, no logo, the sections' first order) when none were saved.
+ */
 export async function reportSettingsOf(em: EntityManager, childId: string): Promise<StoredReportSettings> {
-  const [row] = await sqlRows<SettingsRow>(
-    em,
-    `select "clinic_name", "logo", "logo_type", "logo_width", "logo_height", "section_order",
-            ${isoTimestampSql('"updated_at"')} as "updated_at"
-       from "child_report_settings" where "child_id" = ?`,
-    [childId],
-  );
-  if (!row)
-    return { clinicName: null, logo: null, sectionOrder: [...CLINICIAN_REPORT_SECTIONS], updatedAt: null };
+  const [row] = await sqlRows<SettingsRow & { logo: Buffer | null }>(em, settingsSql(true), [childId]);
+  if (!row) return { ...DEFAULTS, sectionOrder: [...DEFAULTS.sectionOrder] };
+  const logo = logoOf(row);
   return {
     clinicName: row.clinic_name,
-    logo:
-      row.logo && row.logo_type && row.logo_width && row.logo_height
-        ? {
-            type: row.logo_type,
-            width: row.logo_width,
-            height: row.logo_height,
-            bytes: row.logo.length,
-            data: row.logo,
-          }
-        : null,
+    logo: logo && row.logo ? { ...logo, data: row.logo } : null,
     sectionOrder: row.section_order,
-    updatedAt: row.updated_at,
+    updatedAt: toIso(row.updated_at),
   };
+}
+
+/** A child's report settings as the calls answer them: the logo described, its file not read. */
+export async function reportSettingsViewOf(em: EntityManager, childId: string): Promise<ReportSettings> {
+  const [row] = await sqlRows<SettingsRow>(em, settingsSql(false), [childId]);
+  return reportSettingsView(
+    row
+      ? {
+          clinicName: row.clinic_name,
+          logo: logoOf(row),
+          sectionOrder: row.section_order,
+          updatedAt: toIso(row.updated_at),
+        }
+      : { ...DEFAULTS, sectionOrder: [...DEFAULTS.sectionOrder] },
+  );
 }
 
 /** Saves a child's report settings whole, by `userId`. */
@@ -92,7 +114,7 @@ export function reportSettingsView({
   logo,
   sectionOrder,
   updatedAt,
-}: StoredReportSettings): ReportSettings {
+}: Omit<StoredReportSettings, 'logo'> & { logo: ReportLogo | null }): ReportSettings {
   return {
     clinic_name: clinicName,
     logo: logo && { type: logo.type, width: logo.width, height: logo.height, bytes: logo.bytes },

@@ -9,6 +9,7 @@ import { logoFingerprint, readLogo, type LogoFile } from './report-logo.js';
 import {
   reportSettingsOf,
   reportSettingsView,
+  reportSettingsViewOf,
   saveReportSettings,
   type StoredReportSettings,
 } from './report-settings.queries.js';
@@ -31,7 +32,7 @@ export class ReportSettingsService {
   constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
 
   async settings(grant: ChildAccessGrant): Promise<ReportSettings> {
-    return reportSettingsView(await reportSettingsOf(this.em, grant.childId));
+    return reportSettingsViewOf(this.em, grant.childId);
   }
 
   /** The logo's file: 404 when the child's reports have none. */
@@ -71,7 +72,7 @@ export class ReportSettingsService {
         before: Object.fromEntries(changed.map((field) => [field, before[field]])),
         after: Object.fromEntries(changed.map((field) => [field, after[field]])),
       });
-      return reportSettingsView(await reportSettingsOf(em, grant.childId));
+      return reportSettingsViewOf(em, grant.childId);
     });
   }
 }

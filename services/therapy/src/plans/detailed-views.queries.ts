@@ -1,11 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { PlanLimits, type ItemStatus } from '@aba/contracts/api';
 import type { PlanRow } from '../plan-kinds/plan-kind.dto.js';
-import { sqlRows } from '@aba/server-kit';
-
-/** A timestamptz column as JSON's ISO form, exactly as `Date.prototype.toISOString` writes it. */
-export const isoTimestampSql = (column: string): string =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { isoTimestampSql, sqlRows } from '@aba/server-kit';
 
 /**
  * SQL for the JSON array (`EvaluatedItem[]`, as text) of the items `i` of `"sub_plan_item"` matching

@@ -1,7 +1,7 @@
 import type { Response } from 'supertest';
 import type { TestUser, TherapyHarness } from './therapy-harness.js';
 
-/** Short HTTP calls for the plans tests: `post(user, path, body?)`, `get(user, path)`. */
+/** Short HTTP calls for the plans tests: `post(user, path, body?)`, `get(user, path)`, and the fixtures' steps. */
 export function plansClient(therapy: TherapyHarness) {
   const post = async (user: TestUser, path: string, body?: unknown): Promise<Response> =>
     therapy
@@ -51,5 +51,13 @@ export function plansClient(therapy: TherapyHarness) {
     return (response.body as { evaluation: { id: string } }).evaluation.id;
   }
 
-  return { post, get, createPlan, createItem, attach, evaluate };
+  /** Creates a behaviour of the child to log; returns its id. */
+  async function createBehavior(user: TestUser, childId: string, name: string): Promise<string> {
+    const response = await post(user, `/api/child/${childId}/behavior/create`, { name, description: '' });
+    if (response.status !== 201)
+      throw new Error(`create behavior: ${response.status} ${JSON.stringify(response.body)}`);
+    return (response.body as { behavior: { id: string } }).behavior.id;
+  }
+
+  return { post, get, createPlan, createItem, attach, evaluate, createBehavior };
 }

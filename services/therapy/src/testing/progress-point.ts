@@ -1,4 +1,4 @@
-import type { PointReason, ProgressPoint } from '@aba/contracts/api';
+import type { PhaseChange, PointReason, ProgressPoint } from '@aba/contracts/api';
 
 /** A session's score of an item on a local day, as the progress module gives it (trials at noon, Bucharest). */
 export function progressPoint(
@@ -24,4 +24,13 @@ export function progressPoint(
     qualifying: reason === 'MET',
     reason,
   };
+}
+
+/** A status an item took on `day` (09:00 UTC), by hand unless told, with no reason. */
+export function phaseChange(
+  status: PhaseChange['status'],
+  day: string,
+  { mode = 'MANUAL', actor = null }: { mode?: PhaseChange['mode']; actor?: string | null } = {},
+): PhaseChange {
+  return { status, from: `${day}T09:00:00.000Z`, mode, actor, reason: null };
 }
