@@ -17,8 +17,9 @@ export async function connectE2eDatabase(): Promise<pg.Client> {
 export type RowCounts = Record<string, number>;
 
 /**
- * Counts the rows of every table of the services' schemas in one statement.
- * `countWhere` narrows what is counted in some tables (`schema.table` → SQL condition on that table's rows).
+ * Counts the rows of every table of the services' schemas in one statement; an outbox counts the events it has still
+ * to publish (a published one stays there a while, ADR 0058). `countWhere` narrows what is counted in other tables
+ * (`schema.table` → SQL condition on that table's rows).
  */
 export async function rowCountQuery(
   client: pg.Client,
@@ -34,10 +35,16 @@ export async function rowCountQuery(
       .split('.')
       .map((part) => `"${part.replace(/"/g, '""')}"`)
       .join('.');
+  const where: Record<string, string> = {
+    ...Object.fromEntries(
+      SERVICE_SCHEMAS.map((schema) => [`${schema}.outbox_event`, 'published_at is null']),
+    ),
+    ...countWhere,
+  };
   const sql = `select json_build_object(${rows
     .map(
       ({ name }) =>
-        `'${name}', (select count(*) from ${quote(name)}${countWhere[name] ? ` where ${countWhere[name]}` : ''})`,
+        `'${name}', (select count(*) from ${quote(name)}${where[name] ? ` where ${where[name]}` : ''})`,
     )
     .join(', ')}) as counts`;
   return async () => {
@@ -56,7 +63,7 @@ export function countDifferences(before: RowCounts, after: RowCounts): Record<st
 }
 
 /**
- * Waits until the system has finished writing: every outbox is empty (the events of earlier writes are published)
+ * Waits until the system has finished writing: no outbox has an event to publish (those of earlier writes are out)
  * and two snapshots taken `settleMs` apart agree (their consumers are done). Returns that snapshot.
  */
 export async function quiescentCounts(

@@ -250,9 +250,10 @@ test.describe('deleting my account, on a phone', () => {
         )
         .toBe(0);
 
-      // Every text-like column of every table of the three schemas. The outboxes are passed over: an event waits
-      // there (names and all) only until it is relayed, then it is deleted. Searched before the login below, which
-      // (failing) records the address it was tried with, as every failed login does.
+      // Every text-like column of every table of the three schemas. The outboxes are passed over: they keep the events
+      // they relayed (names and all) as long as the event streams keep them (EVENT_RETENTION_DAYS; ADRs 0045, 0058).
+      // Searched before the login below, which (failing) records the address it was tried with, as every failed login
+      // does.
       const needles = [
         w.parent.email,
         w.parent.firstName,

@@ -1,10 +1,11 @@
 // Finds (or starts) the Postgres and NATS the system runs on, as ARCHITECTURE.md §Running says.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { dataDir } from './environment.mjs';
+import { postgresProgram } from './postgres-tools.mjs';
 
 const MACHINE_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 const MACHINE_NATS = 'nats://127.0.0.1:4222';
@@ -72,6 +73,38 @@ export async function embeddedPostgres({ databaseDir, port }) {
     start: () => embedded.start(),
     stop: () => embedded.stop(),
   };
+}
+
+/**
+ * A Postgres of the machine's own installed server (the version its pg_dump and pg_restore work with, which the
+ * embedded one is not), keeping its data in `databaseDir` across stops, initialised there when new; as root it runs as
+ * the `postgres` system user. The same shape as `embeddedPostgres`.
+ */
+export async function machinePostgres({ databaseDir, port }) {
+  const [initdb, pgCtl] = [postgresProgram('initdb'), postgresProgram('pg_ctl')];
+  const asUser = process.getuid?.() === 0 ? postgresUser() : {};
+  const exec = (program, args) => {
+    const done = spawnSync(program, args, { ...asUser, encoding: 'utf8', cwd: databaseDir });
+    if (done.status !== 0) throw new Error(`${program} ${args.at(-1)} failed: ${(done.stderr || done.stdout).trim()}`);
+  };
+  if (!existsSync(resolve(databaseDir, 'PG_VERSION'))) {
+    mkdirSync(databaseDir, { recursive: true });
+    if (asUser.uid !== undefined) chownSync(databaseDir, asUser.uid, asUser.gid);
+    exec(initdb, ['--pgdata', databaseDir, '--username', 'postgres', '--auth', 'trust', '--encoding', 'UTF8', '--no-sync']);
+  }
+  const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${databaseDir} -c fsync=off`;
+  return {
+    adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    start: async () => exec(pgCtl, ['--pgdata', databaseDir, '--wait', '--log', resolve(databaseDir, 'server.log'), '-o', options, 'start']),
+    stop: async () => exec(pgCtl, ['--pgdata', databaseDir, '--wait', '--mode', 'fast', 'stop']),
+  };
+}
+
+function postgresUser() {
+  const id = (flag) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
+  const uid = id('-u');
+  if (!Number.isInteger(uid) || uid === 0) throw new Error('Running as root needs a postgres system user to run Postgres as');
+  return { uid, gid: id('-g') };
 }
 
 function findNatsServer() {

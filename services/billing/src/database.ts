@@ -1,4 +1,4 @@
-import { eventTablesMigration } from '@aba/server-kit';
+import { eventTablesMigration, outboxRetentionMigration } from '@aba/server-kit';
 import { BillingUser } from './directory/billing-user.entity.js';
 import { Migration20261201000200Billing } from './migrations/Migration20261201000200_billing.js';
 import { Migration20261223000100DeletedChildrenNames } from './migrations/Migration20261223000100_deleted_children_names.js';
@@ -13,5 +13,6 @@ export const billingDatabase = {
     Migration20261201000200Billing,
     Migration20261223000100DeletedChildrenNames,
     Migration20261231000100ErasedUsers,
+    outboxRetentionMigration('billing'),
   ],
 };

@@ -1,4 +1,4 @@
-import { eventTablesMigration } from '@aba/server-kit';
+import { eventTablesMigration, outboxRetentionMigration } from '@aba/server-kit';
 import { Migration20261201000100Accounts } from './migrations/Migration20261201000100_accounts.js';
 import { Migration20261201000300LoginThrottle } from './migrations/Migration20261201000300_login_throttle.js';
 import { Migration20261223000100EmailChangeTokens } from './migrations/Migration20261223000100_email_change_tokens.js';
@@ -17,5 +17,6 @@ export const identityDatabase = {
     Migration20261201000300LoginThrottle,
     Migration20261223000100EmailChangeTokens,
     Migration20261230000100AccountExports,
+    outboxRetentionMigration('identity'),
   ],
 };

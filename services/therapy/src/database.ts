@@ -1,4 +1,4 @@
-import { eventTablesMigration } from '@aba/server-kit';
+import { eventTablesMigration, outboxRetentionMigration } from '@aba/server-kit';
 import { AbcEntry } from './behaviors/abc/abc-entry.entity.js';
 import { Behavior, BehaviorTracking } from './behaviors/behavior.entity.js';
 import { SelectableListItem } from './behaviors/selectable-lists/selectable-list-item.entity.js';
@@ -69,5 +69,6 @@ export const therapyDatabase = {
     Migration20261224000100AuditTrail,
     Migration20261225000100OwnershipOffers,
     Migration20261226000100ReportSettings,
+    outboxRetentionMigration('therapy'),
   ],
 };

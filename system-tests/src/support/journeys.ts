@@ -85,12 +85,14 @@ export async function untilGate(parent: Api, childId: string, licensed: boolean)
   );
 }
 
-/** The events a service has committed and not yet published. */
+/** The events a service has committed and not yet published (its relay stamps a published one, ADR 0058). */
 export async function outbox(
   system: FaultySystem,
   service: ServiceName,
 ): Promise<{ id: string; subject: string }[]> {
-  return system.sql(`select "id", "subject" from "${service}"."outbox_event" order by "created_at"`);
+  return system.sql(
+    `select "id", "subject" from "${service}"."outbox_event" where "published_at" is null order by "created_at"`,
+  );
 }
 
 /**

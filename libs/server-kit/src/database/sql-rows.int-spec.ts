@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/core';
 import { createTestEnvironment, type TestEnvironment } from '../testing/test-environment.js';
-import { eventTablesMigration } from './event-tables.migration.js';
+import { eventTablesMigration, outboxRetentionMigration } from './event-tables.migration.js';
 import { migrateService } from './migrate.js';
 import { serviceOrmConfig, type ServiceDatabaseOptions } from './orm-config.js';
 import { preparedRows, sqlRows } from './sql-rows.js';
@@ -15,7 +15,7 @@ describe('raw SQL on a service connection', () => {
       schema: 'billing',
       url: env.serviceEnv('billing').SERVICE_DATABASE_URL!,
       entities: [],
-      migrations: [eventTablesMigration('billing')],
+      migrations: [eventTablesMigration('billing'), outboxRetentionMigration('billing')],
     };
     await migrateService(options);
     orm = await MikroORM.init(serviceOrmConfig(options));

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { Subjects, type EventPayload } from '@aba/contracts/events';
 import { loadServiceConfig, createServiceApp, ServiceKitModule, type ServiceConfig } from '../service-kit.js';
 import { migrateService } from '../database/migrate.js';
-import { eventTablesMigration } from '../database/event-tables.migration.js';
+import { eventTablesMigration, outboxRetentionMigration } from '../database/event-tables.migration.js';
 import type { ServiceName } from '../database/provision.js';
 import { createTestEnvironment, eventually, type TestEnvironment } from '../testing/test-environment.js';
 import { PrivateNatsServer } from '../testing/nats-server.js';
@@ -15,6 +15,7 @@ import { connectNats, deleteStreams, ensureStreams } from './jetstream.js';
 import { EventNaming } from './naming.js';
 import { OnEvent, type EventHandlerContext } from './on-event.decorator.js';
 import { OutboxService } from './outbox.service.js';
+import { PublishedEventsSweep } from './published-events-sweep.js';
 
 /** The consuming side records each handled event in a table per handler, inside the event's transaction. */
 class ReceivedTableMigration extends Migration {
@@ -104,13 +105,15 @@ class SecondHandlerModule {}
 const producerDefinition = {
   name: 'identity' as const,
   entities: [],
-  migrations: [eventTablesMigration('identity')],
+  migrations: [eventTablesMigration('identity'), outboxRetentionMigration('identity')],
 };
 const consumerDefinition = {
   name: 'therapy' as const,
   entities: [],
-  migrations: [eventTablesMigration('therapy'), ReceivedTableMigration],
+  migrations: [eventTablesMigration('therapy'), outboxRetentionMigration('therapy'), ReceivedTableMigration],
 };
+
+const DAY_MS = 24 * 3_600_000;
 
 function registered(): EventPayload<typeof Subjects.UserRegisteredV1> {
   return {
@@ -192,13 +195,28 @@ describe('events: outbox → JetStream → durable consumer', () => {
     return rows.map((row: { event_id: string }) => row.event_id);
   }
 
-  async function outboxSize(app: INestApplication): Promise<number> {
+  /** The producer's outbox rows: all of them, or those still to publish. */
+  async function outboxSize(app: INestApplication, which: 'waiting' | 'all' = 'waiting'): Promise<number> {
     const rows = await app
       .get(MikroORM)
       .em.fork()
       .getConnection()
-      .execute<{ count: string }[]>('select count(*) from "identity"."outbox_event"');
+      .execute<{ count: string }[]>(
+        `select count(*) from "identity"."outbox_event"${which === 'waiting' ? ' where "published_at" is null' : ''}`,
+      );
     return Number(rows[0]!.count);
+  }
+
+  async function outboxRow(app: INestApplication, eventId: string) {
+    const rows = await app
+      .get(MikroORM)
+      .em.fork()
+      .getConnection()
+      .execute<{ published_at: Date | null }[]>(
+        'select "published_at" from "identity"."outbox_event" where "id" = ?',
+        [eventId],
+      );
+    return rows[0];
   }
 
   beforeAll(async () => {
@@ -283,6 +301,30 @@ describe('events: outbox → JetStream → durable consumer', () => {
     expect(consumer.get(SecondRegistrationHandler).calls).toBe(1);
   });
 
+  it('keeps a published event stamped as long as the streams keep it, then the sweep removes it', async () => {
+    const producer = await start('identity');
+    const consumer = await start('therapy');
+    await truncateReceived(consumer);
+    const envelope = await producer
+      .get(MikroORM)
+      .em.fork()
+      .transactional(async (tx) =>
+        producer.get(OutboxService).add(tx, Subjects.UserRegisteredV1, registered()),
+      );
+    const { published_at: publishedAt } = (await eventually(async () => {
+      const row = await outboxRow(producer, envelope.id);
+      return row?.published_at ? row : null;
+    }))!;
+    await eventually(async () => (await received(consumer)).length === 1);
+
+    const sweep = producer.get(PublishedEventsSweep);
+    const retained = new Date(new Date(publishedAt!).getTime() + 7 * DAY_MS - 60_000);
+    await sweep.sweep(retained);
+    expect(await outboxRow(producer, envelope.id)).toBeDefined();
+    await sweep.sweep(new Date(retained.getTime() + 2 * 60_000));
+    expect(await outboxRow(producer, envelope.id)).toBeUndefined();
+  });
+
   it('rolls back every handler of an event when one fails, and redelivers the event to all of them', async () => {
     const producer = await start('identity');
     const consumer = await start('therapy');
@@ -307,6 +349,7 @@ describe('events: outbox → JetStream → durable consumer', () => {
     const producer = await start('identity');
     const consumer = await start('therapy');
     await truncateReceived(consumer);
+    const rowsBefore = await outboxSize(producer, 'all');
     const em = producer.get(MikroORM).em.fork();
     await expect(
       em.transactional(async (tx) => {
@@ -315,7 +358,7 @@ describe('events: outbox → JetStream → durable consumer', () => {
       }),
     ).rejects.toThrow('business rule failed');
     await new Promise((resolve) => setTimeout(resolve, 800));
-    expect(await outboxSize(producer)).toBe(0);
+    expect(await outboxSize(producer, 'all')).toBe(rowsBefore);
     expect(await received(consumer)).toHaveLength(0);
   });
 
@@ -431,6 +474,9 @@ describe('events: outbox → JetStream → durable consumer', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       expect(await outboxSize(producer)).toBe(1);
       expect(await received(consumer)).toHaveLength(0);
+      // The sweep never removes an event still to publish, however old.
+      await producer.get(PublishedEventsSweep).sweep(new Date(Date.now() + 30 * DAY_MS));
+      expect(await outboxSize(producer)).toBe(1);
 
       await nats.start();
       const rows = (await eventually(async () => {
@@ -438,7 +484,7 @@ describe('events: outbox → JetStream → durable consumer', () => {
         return all.length > 0 ? all : null;
       }, 30_000))!;
       expect(rows.map((row) => row.user_id)).toEqual([data.userId]);
-      // The relay deletes the row once NATS has acknowledged the publish, which the consumer may have handled first.
+      // The relay stamps the row once NATS has acknowledged the publish, which the consumer may have handled first.
       await eventually(async () => (await outboxSize(producer)) === 0);
       await new Promise((resolve) => setTimeout(resolve, 800));
       expect(await received(consumer)).toHaveLength(1);

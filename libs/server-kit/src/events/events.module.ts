@@ -14,6 +14,7 @@ import { connectNats, ensureStreams } from './jetstream.js';
 import { EventNaming } from './naming.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { OutboxService } from './outbox.service.js';
+import { PublishedEventsSweep } from './published-events-sweep.js';
 
 @Injectable()
 class NatsConnectionCloser implements OnApplicationShutdown {
@@ -52,6 +53,7 @@ export class EventsModule {
         NatsConnectionCloser,
         OutboxService,
         OutboxRelay,
+        PublishedEventsSweep,
         EventConsumer,
       ],
       exports: [OutboxService, OutboxRelay, EventConsumer, NATS_CONNECTION, EVENT_NAMING],

@@ -22,8 +22,9 @@ const IMMEDIATE_PUBLISH_TIMEOUT_MS = 1_000;
 
 /**
  * Publishes committed outbox rows to JetStream with `msgID` = event id (so a re-publish after a crash is
- * de-duplicated by the stream), then deletes them. Rows are claimed with FOR UPDATE SKIP LOCKED, so any
- * number of replicas can relay side by side without publishing a row twice in parallel.
+ * de-duplicated by the stream), then stamps them published (`PublishedEventsSweep` removes them once the streams no
+ * longer keep them). Rows are claimed with FOR UPDATE SKIP LOCKED, so any number of replicas can relay side by side
+ * without publishing a row twice in parallel.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -55,7 +56,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   /**
    * Publishes events the caller has just committed through the outbox, before it answers (a session revocation must
    * reach every gateway before the client's next request). Their rows stay for the relay, which publishes them again
-   * (de-duplicated by the stream) and removes them: a failure here only delays them, it is never thrown.
+   * (de-duplicated by the stream) and stamps them: a failure here only delays them, it is never thrown.
    */
   async publishNow(...envelopes: EventEnvelope[]): Promise<void> {
     for (const envelope of envelopes) {
@@ -76,7 +77,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     return em.transactional(async (tx) => {
       const rows = await tx.find(
         OutboxEvent,
-        {},
+        { publishedAt: null },
         { orderBy: { createdAt: 'asc' }, limit: BATCH_SIZE, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
       );
       let published = 0;
@@ -86,7 +87,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
             msgID: row.id,
             timeout: PUBLISH_TIMEOUT_MS,
           });
-          tx.remove(row);
+          row.publishedAt = new Date();
           published++;
         }
       } catch (error) {

@@ -121,7 +121,8 @@ export class ServiceMetrics implements OnModuleInit {
         .execute<{ backlog: number; oldest: number | null }[]>(
           `select count(*)::int as "backlog",
                   extract(epoch from now() - min("created_at"))::float8 as "oldest"
-             from "${service}"."outbox_event"`,
+             from "${service}"."outbox_event"
+            where "published_at" is null`,
         );
       return row;
     });

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import type { EventPayload, Subject } from '@aba/contracts/events';
-import { eventTablesMigration } from '../database/event-tables.migration.js';
+import { eventTablesMigration, outboxRetentionMigration } from '../database/event-tables.migration.js';
 import { migrateService } from '../database/migrate.js';
 import type { ServiceName } from '../database/provision.js';
 import { OutboxService } from '../events/outbox.service.js';
@@ -19,7 +19,7 @@ export interface EventProducer {
  * the same outbox, relay and streams the real producer uses, with none of its endpoints.
  */
 export async function startEventProducer(env: TestEnvironment, context: ServiceName): Promise<EventProducer> {
-  const migrations = [eventTablesMigration(context)];
+  const migrations = [eventTablesMigration(context), outboxRetentionMigration(context)];
   const config = loadServiceConfig(context, env.serviceEnv(context));
   await migrateService({ schema: context, url: config.postgres.url, entities: [], migrations });
   @Module({})

@@ -83,7 +83,10 @@ describe('an account deleted, in billing (identity.user.deleted.v1)', () => {
     );
   /** Waits until the relay has published every event billing committed. */
   const relayed = () =>
-    eventually(async () => (await billing.sql('select 1 from billing.outbox_event')).length === 0);
+    eventually(
+      async () =>
+        (await billing.sql('select 1 from billing.outbox_event where published_at is null')).length === 0,
+    );
   /** The user's rows that an erasure changes, to compare before and after a second one. */
   const rowsOf = async (user: TestUser, children: string[]) => ({
     user: await billing.sql('select * from billing.billing_user where id = ?', [user.id]),

@@ -88,7 +88,7 @@ export const BILLING_EXPORT_COVERAGE: ExportCoverage = {
   },
   outbox_event: {
     notExported:
-      "Billing's events waiting to be relayed to the event stream, deleted once relayed; technical copies of changes to the rows exported.",
+      "Billing's events for the event stream, kept until relayed and then as long as the stream keeps them (EVENT_RETENTION_DAYS) for a restore; technical copies of changes to the rows exported.",
   },
   inbox_event: {
     notExported:

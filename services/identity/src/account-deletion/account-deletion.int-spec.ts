@@ -314,8 +314,8 @@ describe('"Delete my account" (issue 17, GDPR Art 17): POST /api/account/delete'
     expect((await resolveSession(identity, elsewhere)).status).toBe(401);
 
     // Nothing left: every text-like column of identity's schema searched for the user's address, the address they
-    // asked to move to, names and id. The outbox is passed over: it holds events only until they are relayed, then
-    // deletes them (earlier announcements of the account may wait there a moment).
+    // asked to move to, names and id. The outbox is passed over: it keeps the events it relayed, the account's earlier
+    // announcements among them, as long as the event streams keep them (EVENT_RETENTION_DAYS; ADRs 0045, 0058).
     expect(await rowsOf(account)).toEqual([]);
     const needles = [account.email, newAddress, 'Zenovia', 'Șerbănescu', account.id];
     expect(await textHits(identity.sql, ['identity'], needles, ['identity.outbox_event'])).toEqual([]);

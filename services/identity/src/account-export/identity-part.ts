@@ -81,7 +81,7 @@ export const IDENTITY_EXPORT_COVERAGE: ExportCoverage = {
   account_export: { exportedAs: 'data_exports' },
   outbox_event: {
     notExported:
-      "Identity's events waiting to be relayed to the event stream, deleted once relayed; technical copies of changes to the account exported.",
+      "Identity's events for the event stream, kept until relayed and then as long as the stream keeps them (EVENT_RETENTION_DAYS) for a restore; technical copies of changes to the account exported.",
   },
   inbox_event: {
     notExported:

@@ -304,7 +304,8 @@ export const THERAPY_EXPORT_COVERAGE: ExportCoverage = {
     notExported: 'the lists of antecedents and consequences: the same for everyone, about no one',
   },
   outbox_event: {
-    notExported: 'events waiting to be sent to the other services: technical, kept until sent',
+    notExported:
+      'events for the other services: technical, kept until sent and then as long as the event streams keep them, for a restore',
   },
   inbox_event: { notExported: 'ids of events already handled: technical, about no one' },
   mikro_orm_migrations: { notExported: "the schema's version history: about no one" },
