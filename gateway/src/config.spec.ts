@@ -13,9 +13,9 @@ describe('gateway config', () => {
     expect(config.http).toEqual({ port: 8080, host: '127.0.0.1' });
     expect(config.gateway).toEqual({
       upstreams: {
-        identity: 'http://127.0.0.1:3001',
-        therapy: 'http://127.0.0.1:3002',
-        billing: 'http://127.0.0.1:3003',
+        identity: ['http://127.0.0.1:3001'],
+        therapy: ['http://127.0.0.1:3002'],
+        billing: ['http://127.0.0.1:3003'],
       },
       publicOrigin: 'http://localhost:8080',
       upstreamTimeoutMs: 15_000,
@@ -60,7 +60,11 @@ describe('gateway config', () => {
       LOG_LEVEL: 'silent',
     });
     expect(config.http).toEqual({ port: 9000, host: '0.0.0.0' });
-    expect(config.gateway.upstreams.therapy).toBe('https://therapy.internal/base/');
+    expect(config.gateway.upstreams).toEqual({
+      identity: ['http://identity:3001'],
+      therapy: ['https://therapy.internal/base/'],
+      billing: ['http://[::1]:3003'],
+    });
     expect(config.gateway.publicOrigin).toBe('https://app.example.com');
     expect(config.gateway.upstreamTimeoutMs).toBe(250);
     expect(config.gateway.webRoot).toBe('/srv/web');
@@ -85,6 +89,26 @@ describe('gateway config', () => {
       expect(config.gateway.chatWidgetWarning).toBe(warning);
     },
   );
+
+  it("reads a service's replicas as comma-separated URLs, each kept as written", () => {
+    const config = load({
+      THERAPY_URL: 'http://127.0.0.1:3002, http://127.0.0.1:3012 ,https://therapy-3.internal/base/',
+    });
+    expect(config.gateway.upstreams.therapy).toEqual([
+      'http://127.0.0.1:3002',
+      'http://127.0.0.1:3012',
+      'https://therapy-3.internal/base/',
+    ]);
+  });
+
+  it.each([
+    ['http://127.0.0.1:3002,ftp://127.0.0.1:3012', /THERAPY_URL: "ftp:\/\/127.0.0.1:3012": must be an http/],
+    ['http://127.0.0.1:3002,', /THERAPY_URL: an empty entry: must be an http/],
+    ['http://127.0.0.1:3002,http://127.0.0.1:3002/', /THERAPY_URL: lists "http:\/\/127.0.0.1:3002\/" twice/],
+    ['http://127.0.0.1:3002, http://127.0.0.1:3012?x=1', /THERAPY_URL: "http:\/\/127.0.0.1:3012\?x=1"/],
+  ])('refuses the replica list %j, naming the entry', (value, message) => {
+    expect(() => load({ THERAPY_URL: value })).toThrow(message);
+  });
 
   it('treats empty optional variables as unset', () => {
     const config = load({ WEB_ROOT: '', REMOTES: '', CHAT_WIDGET_PROPERTY_ID: '', CHAT_WIDGET_ID: '' });

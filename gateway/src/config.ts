@@ -8,6 +8,7 @@ import {
   logConfig,
   natsConfig,
   optionalSetting,
+  urlListSetting,
   urlSetting,
 } from '@aba/server-kit';
 import { isProxyEntry } from './proxy/client-address.js';
@@ -31,6 +32,13 @@ export const DEFAULT_REMOTES: Readonly<Record<string, string>> = {
 export const REMOTE_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 const httpUrl = urlSetting(
+  ['http:', 'https:'],
+  (url) => !url.search && !url.hash,
+  'must be an http:// or https:// URL without query or fragment',
+);
+
+/** A service's base URL, or its replicas' separated by commas (the gateway spreads requests over them round-robin). */
+const httpUrlList = urlListSetting(
   ['http:', 'https:'],
   (url) => !url.search && !url.hash,
   'must be an http:// or https:// URL without query or fragment',
@@ -93,9 +101,9 @@ const trustedProxies = z
 
 export const gatewayConfig = z
   .object({
-    IDENTITY_URL: httpUrl.default('http://127.0.0.1:3001'),
-    THERAPY_URL: httpUrl.default('http://127.0.0.1:3002'),
-    BILLING_URL: httpUrl.default('http://127.0.0.1:3003'),
+    IDENTITY_URL: httpUrlList.default(['http://127.0.0.1:3001']),
+    THERAPY_URL: httpUrlList.default(['http://127.0.0.1:3002']),
+    BILLING_URL: httpUrlList.default(['http://127.0.0.1:3003']),
     PUBLIC_ORIGIN: httpUrl
       .refine(
         (value) => new URL(value).pathname === '/',

@@ -9,7 +9,8 @@ import { IdentitySessionResolver } from './session/identity-session-resolver.js'
 import { InternalTokenCache } from './session/internal-token-cache.js';
 import { SessionResolver } from './session/session-resolver.js';
 import { SessionRevocations } from './session/session-revocations.js';
-import { GATEWAY_CONFIG, PINO_LOGGER } from './tokens.js';
+import type { UpstreamPools } from './proxy/upstream-pool.js';
+import { GATEWAY_CONFIG, PINO_LOGGER, UPSTREAM_POOLS } from './tokens.js';
 import { RemotesRegistry } from './web/remotes-registry.js';
 import { WebModule } from './web/web.module.js';
 
@@ -40,9 +41,9 @@ export class GatewayModule {
           : [
               {
                 provide: IdentitySessionResolver,
-                inject: [InternalTokenCache],
-                useFactory: (tokens: InternalTokenCache) =>
-                  new IdentitySessionResolver(config.gateway.upstreams.identity, tokens, logger),
+                inject: [UPSTREAM_POOLS, InternalTokenCache],
+                useFactory: (pools: UpstreamPools, tokens: InternalTokenCache) =>
+                  new IdentitySessionResolver(pools.identity, tokens, logger),
               },
               { provide: SessionResolver, useExisting: IdentitySessionResolver },
               {

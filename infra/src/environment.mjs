@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const dataDir = resolve(repoRoot, '.data');
+const MAX_REPLICAS = 8;
 
 function integer(name, fallback) {
   const raw = process.env[name];
@@ -14,6 +15,17 @@ function integer(name, fallback) {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1 || value > 65535) {
     throw new Error(`${name} must be a port number (1-65535), got "${raw}"`);
+  }
+  return value;
+}
+
+/** REPLICAS: how many processes of each service and of the gateway `npm start` runs (ADR 0057). */
+function replicaCount() {
+  const raw = process.env.REPLICAS;
+  if (raw === undefined || raw === '') return 1;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > MAX_REPLICAS) {
+    throw new Error(`REPLICAS must be a whole number from 1 to ${MAX_REPLICAS}, got "${raw}"`);
   }
   return value;
 }
@@ -33,15 +45,19 @@ function url(name, protocols) {
   } catch {
     // reported below
   }
-  throw new Error(`${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${raw}"`);
+  throw new Error(
+    `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${raw}"`,
+  );
 }
 
 export function readRunnerConfig() {
   const gatewayPort = integer('GATEWAY_PORT', 8080);
   const database = process.env.APP_DATABASE || 'aba';
-  if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`APP_DATABASE must be a lower-case SQL identifier, got "${database}"`);
+  if (!/^[a-z_][a-z0-9_]*$/.test(database))
+    throw new Error(`APP_DATABASE must be a lower-case SQL identifier, got "${database}"`);
   const natsPrefix = process.env.NATS_PREFIX || '';
-  if (!/^[a-z0-9_-]*$/i.test(natsPrefix)) throw new Error(`NATS_PREFIX may hold letters, digits, - and _ only`);
+  if (!/^[a-z0-9_-]*$/i.test(natsPrefix))
+    throw new Error(`NATS_PREFIX may hold letters, digits, - and _ only`);
   return {
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
     natsUrl: url('NATS_URL', ['nats:', 'tls:']),
@@ -49,6 +65,7 @@ export function readRunnerConfig() {
     natsPrefix,
     rolePassword: process.env.DB_ROLE_PASSWORD || 'aba-local',
     gatewayPort,
+    replicas: replicaCount(),
     publicOrigin: process.env.PUBLIC_ORIGIN || `http://localhost:${gatewayPort}`,
     servicePorts: {
       identity: integer('IDENTITY_PORT', 3001),
@@ -60,7 +77,9 @@ export function readRunnerConfig() {
     skipBuild: process.env.SKIP_BUILD === 'true',
     seedDemo: boolean('SEED_DEMO', true),
     // Where identity writes its e-mails without SMTP (identity runs in services/identity and defaults to .data/mail).
-    mailDir: process.env.MAIL_DIR ? resolve(repoRoot, 'services/identity', process.env.MAIL_DIR) : resolve(dataDir, 'mail'),
+    mailDir: process.env.MAIL_DIR
+      ? resolve(repoRoot, 'services/identity', process.env.MAIL_DIR)
+      : resolve(dataDir, 'mail'),
     smtpUrl: process.env.SMTP_URL || undefined,
     embeddedPostgresPort: integer('EMBEDDED_POSTGRES_PORT', 54329),
     privateNatsPort: integer('PRIVATE_NATS_PORT', 4223),
@@ -70,10 +89,14 @@ export function readRunnerConfig() {
 
 /**
  * The environment of a service process (its migration step and the service itself), from the runner's `config`:
- * its own database role's URL, NATS, its port on 127.0.0.1. `admin` (identity only) is the platform administrator
- * identity creates at start-up.
+ * its own database role's URL, NATS, its port on 127.0.0.1 (`port`: a further replica's, else the service's own).
+ * `admin` (identity only) is the platform administrator identity creates at start-up.
  */
-export function serviceEnvironment(config, service, { databaseUrl, natsUrl, admin }) {
+export function serviceEnvironment(
+  config,
+  service,
+  { databaseUrl, natsUrl, admin, port = config.servicePorts[service] },
+) {
   return {
     ...config.passThrough,
     SERVICE_DATABASE_URL: databaseUrl,
@@ -82,7 +105,7 @@ export function serviceEnvironment(config, service, { databaseUrl, natsUrl, admi
     INTERNAL_TOKEN_SECRET: config.internalTokenSecret,
     LOG_LEVEL: config.logLevel,
     PUBLIC_URL: config.publicOrigin,
-    PORT: String(config.servicePorts[service]),
+    PORT: String(port),
     HOST: '127.0.0.1',
     ...(service === 'identity' && admin ? { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } : {}),
     // Identity asks therapy and billing for their parts of an account export (ADR 0048).
@@ -96,22 +119,29 @@ export function serviceEnvironment(config, service, { databaseUrl, natsUrl, admi
 }
 
 /**
- * The environment of the gateway process, from the runner's `config`: the services' addresses, the public origin,
- * NATS (where it hears identity's session revocations).
+ * The environment of a gateway process, from the runner's `config`: the services' addresses, the public origin,
+ * NATS (where it hears identity's session revocations). `port`: where this gateway listens (a replica behind the
+ * runner's balancer), else GATEWAY_PORT; `servicePorts`: every replica's port of each service, else the services' own.
+ * @param {object} config
+ * @param {{ natsUrl: string, port?: number, servicePorts?: Record<string, number[]> }} options
  */
-export function gatewayEnvironment(config, { natsUrl }) {
+export function gatewayEnvironment(config, { natsUrl, port = config.gatewayPort, servicePorts }) {
+  const urls = (service) =>
+    (servicePorts?.[service] ?? [config.servicePorts[service]])
+      .map((replicaPort) => `http://127.0.0.1:${replicaPort}`)
+      .join(',');
   return {
     ...config.passThrough,
-    PORT: String(config.gatewayPort),
+    PORT: String(port),
     HOST: config.passThrough.HOST || '127.0.0.1',
     PUBLIC_ORIGIN: config.publicOrigin,
     INTERNAL_TOKEN_SECRET: config.internalTokenSecret,
     LOG_LEVEL: config.logLevel,
     NATS_URL: natsUrl,
     NATS_PREFIX: config.natsPrefix,
-    IDENTITY_URL: `http://127.0.0.1:${config.servicePorts.identity}`,
-    THERAPY_URL: `http://127.0.0.1:${config.servicePorts.therapy}`,
-    BILLING_URL: `http://127.0.0.1:${config.servicePorts.billing}`,
+    IDENTITY_URL: urls('identity'),
+    THERAPY_URL: urls('therapy'),
+    BILLING_URL: urls('billing'),
     WEB_ROOT: repoRoot,
   };
 }
@@ -127,7 +157,8 @@ export function localAdmin() {
   const file = resolve(dataDir, 'local-admin.json');
   if (existsSync(file)) {
     const saved = JSON.parse(readFileSync(file, 'utf8'));
-    if (saved.email && saved.password) return { email: saved.email, password: saved.password, fromEnv: false, file };
+    if (saved.email && saved.password)
+      return { email: saved.email, password: saved.password, fromEnv: false, file };
   }
   // Letters and digits on both sides: meets the password rule (10+ characters, a letter and a digit).
   const admin = { email: 'admin@aba.local', password: `Admin-${randomBytes(9).toString('hex')}-1a` };

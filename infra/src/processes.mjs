@@ -8,7 +8,7 @@ const useColour = process.stdout.isTTY;
 
 export function prefix(name) {
   const label = `[${name}]`.padEnd(11);
-  const colour = COLOURS[name.split(':')[0]] ?? 37;
+  const colour = COLOURS[name.split(/[:#]/)[0]] ?? 37;
   return useColour ? `\u001b[${colour}m${label}\u001b[0m` : label;
 }
 

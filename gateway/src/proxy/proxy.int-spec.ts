@@ -14,7 +14,9 @@ import { UPSTREAM_IDLE_SOCKET_MS } from './upstream-proxy.js';
 import { ANONYMOUS, SessionResolver } from '../session/session-resolver.js';
 import { TEST_ORIGIN, TEST_SECRET, testConfig } from '../testing/gateway-config.js';
 import {
+  closeServer,
   closedPort,
+  listen,
   rawRequest,
   startEchoUpstream,
   type EchoReply,
@@ -620,5 +622,108 @@ describe('gateway proxy with services down', () => {
     expect(response.status).toBe(200);
     expect((response.body as EchoReply).service).toBe('billing');
     await closing;
+  });
+});
+
+describe('gateway proxy over several replicas of a service', () => {
+  let first: TestUpstream;
+  let second: TestUpstream;
+  let gateway: RunningGateway;
+  let url: string;
+
+  beforeAll(async () => {
+    [first, second] = await Promise.all([startEchoUpstream('therapy#1'), startEchoUpstream('therapy#2')]);
+    gateway = await startProxyGateway({
+      IDENTITY_URL: first.url,
+      THERAPY_URL: `${first.url},${second.url}`,
+      BILLING_URL: first.url,
+    });
+    url = gateway.url;
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await Promise.all([first, second].map((upstream) => upstream?.close()));
+  });
+
+  const servedBy = async (times: number, call: () => request.Test) => {
+    const replicas: string[] = [];
+    for (let i = 0; i < times; i++) replicas.push(((await call().expect(200)).body as EchoReply).service);
+    return replicas;
+  };
+  const list = () => request(url).get('/api/child/list');
+  const create = () =>
+    request(url).post('/api/child/create').set('Origin', TEST_ORIGIN).send({ first_name: 'Ana' });
+
+  it('spreads requests over the replicas in turn', async () => {
+    const replicas = await servedBy(4, list);
+    expect(new Set(replicas)).toEqual(new Set(['therapy#1', 'therapy#2']));
+    expect(replicas[2]).toBe(replicas[0]);
+    expect(replicas[3]).toBe(replicas[1]);
+    expect(replicas[1]).not.toBe(replicas[0]);
+  });
+
+  it('sends every request to the other replica once one has stopped', async () => {
+    await first.close();
+    expect(await servedBy(4, list)).toEqual(Array(4).fill('therapy#2'));
+    expect(await servedBy(4, create)).toEqual(Array(4).fill('therapy#2'));
+  });
+
+  it('answers 502 JSON as before once every replica has stopped', async () => {
+    await second.close();
+    const response = await list().expect(502);
+    expect(response.body).toEqual({ error: ErrorMessages.serviceUnavailable });
+    await create().expect(502, { error: ErrorMessages.serviceUnavailable });
+  });
+});
+
+describe('gateway proxy to replicas that fail', () => {
+  let dropping: http.Server;
+  let healthy: TestUpstream;
+  let gateway: RunningGateway;
+
+  beforeAll(async () => {
+    // Takes the connection and the request, then drops the connection without answering.
+    dropping = http.createServer((req) => req.socket.destroy());
+    const droppingUrl = `http://127.0.0.1:${await listen(dropping)}`;
+    healthy = await startEchoUpstream('healthy');
+    // A fresh pool starts at its first URL: therapy's drops every request, billing's refuses every connection.
+    gateway = await startProxyGateway({
+      IDENTITY_URL: healthy.url,
+      THERAPY_URL: `${droppingUrl},${healthy.url}`,
+      BILLING_URL: `http://127.0.0.1:${await closedPort()},${healthy.url}`,
+    });
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await healthy?.close();
+    if (dropping) await closeServer(dropping);
+  });
+
+  it('passes a request whose connection was refused to the next replica, its body whole', async () => {
+    const response = await request(gateway.url)
+      .post('/api/child/add-license')
+      .set('Origin', TEST_ORIGIN)
+      .send({ child_id: 'c1' })
+      .expect(200);
+    const echo = response.body as EchoReply;
+    expect(echo.service).toBe('healthy');
+    expect(echo.url).toBe('/api/child/add-license');
+    expect(JSON.parse(echo.body)).toEqual({ child_id: 'c1' });
+  });
+
+  it('answers 502 without sending the request to another replica when one failed after taking it (it may have been carried out)', async () => {
+    const reached: string[] = [];
+    const onRequest = (path: string) => reached.push(path);
+    healthy.events.on('request', onRequest);
+    const response = await request(gateway.url)
+      .post('/api/child/create')
+      .set('Origin', TEST_ORIGIN)
+      .send({ first_name: 'Ana' })
+      .expect(502);
+    healthy.events.off('request', onRequest);
+    expect(response.body).toEqual({ error: ErrorMessages.serviceUnavailable });
+    expect(reached).toEqual([]);
   });
 });

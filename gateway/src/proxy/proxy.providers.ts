@@ -3,8 +3,9 @@ import { InternalTokenCodec } from '@aba/server-kit';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.js';
 import { InternalTokenCache } from '../session/internal-token-cache.js';
-import { GATEWAY_CONFIG, PINO_LOGGER } from '../tokens.js';
+import { GATEWAY_CONFIG, PINO_LOGGER, UPSTREAM_POOLS } from '../tokens.js';
 import { ApiGateway } from './api-gateway.js';
+import { upstreamPools, type UpstreamPools } from './upstream-pool.js';
 import { UpstreamProxy } from './upstream-proxy.js';
 
 /** How long one signed internal token is reused for the same identity (the token itself lives 60 s). */
@@ -29,11 +30,16 @@ export const proxyProviders: Provider[] = [
     useFactory: (codec: InternalTokenCodec) => new InternalTokenCache(codec, TOKEN_CACHE_TTL_MS),
   },
   {
+    provide: UPSTREAM_POOLS,
+    inject: [GATEWAY_CONFIG],
+    useFactory: (config: GatewayConfig) => upstreamPools(config.gateway.upstreams),
+  },
+  {
     provide: UpstreamProxy,
-    inject: [GATEWAY_CONFIG, PINO_LOGGER],
-    useFactory: (config: GatewayConfig, logger: Logger) =>
+    inject: [GATEWAY_CONFIG, UPSTREAM_POOLS, PINO_LOGGER],
+    useFactory: (config: GatewayConfig, pools: UpstreamPools, logger: Logger) =>
       new ManagedUpstreamProxy({
-        upstreams: config.gateway.upstreams,
+        pools,
         timeoutMs: config.gateway.upstreamTimeoutMs,
         logger,
       }),

@@ -11,6 +11,7 @@ import { ErrorMessages } from '@aba/contracts/api';
 import { INTERNAL_TOKEN_HEADER, REQUEST_ID_HEADER } from '@aba/server-kit';
 import type { ServiceName } from '@aba/contracts/routes';
 import { sendJsonError } from '../errors/json-error.js';
+import { neverReached, type UpstreamPools } from './upstream-pool.js';
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1) and their common non-standard kin: never forwarded in either direction. */
 const HOP_BY_HOP = [
@@ -65,8 +66,9 @@ function filterHeaders(headers: IncomingHttpHeaders, dropped: Set<string>): Outg
   return out;
 }
 
+/** One replica of a service, as configured (`url`) and ready for node:http. */
 interface Target {
-  readonly service: ServiceName;
+  readonly url: string;
   readonly request: typeof http.request;
   readonly agent: http.Agent;
   readonly protocol: string;
@@ -85,7 +87,8 @@ export interface ForwardContext {
 }
 
 export interface UpstreamProxyOptions {
-  readonly upstreams: Readonly<Record<ServiceName, string>>;
+  /** Each service's replicas: requests go round-robin, and a replica refusing the connection passes it on. */
+  readonly pools: UpstreamPools;
   /** Longest wait for an upstream's response headers before answering 504. */
   readonly timeoutMs: number;
   readonly logger: Logger;
@@ -104,10 +107,13 @@ export const UPSTREAM_IDLE_SOCKET_MS = 2_000;
 /**
  * The reverse proxy to the services, on node:http with keep-alive agents.
  * Bodies stream both ways (never buffered); the client's abort aborts the upstream request.
- * A refused or reset connection answers 502, no response headers within the timeout 504, both as JSON `{ error }`.
+ * A request goes to the service's next replica in turn; one whose connection is refused is sent to the following
+ * replica (it reached none, so it cannot run twice). When every replica refuses, or a connection is reset, it answers
+ * 502; no response headers within the timeout 504, both as JSON `{ error }`.
  */
 export class UpstreamProxy {
-  private readonly targets: Record<ServiceName, Target>;
+  /** Every replica of every service, by its configured URL. */
+  private readonly targets = new Map<string, Target>();
   private readonly agents: http.Agent[] = [];
 
   constructor(private readonly options: UpstreamProxyOptions) {
@@ -126,11 +132,11 @@ export class UpstreamProxy {
       timeout: UPSTREAM_IDLE_SOCKET_MS,
     });
     this.agents.push(httpAgent, httpsAgent);
-    const target = (service: ServiceName): Target => {
-      const url = new URL(options.upstreams[service]);
+    const target = (configured: string): Target => {
+      const url = new URL(configured);
       const secure = url.protocol === 'https:';
       return {
-        service,
+        url: configured,
         request: secure ? https.request : http.request,
         agent: secure ? httpsAgent : httpAgent,
         protocol: url.protocol,
@@ -139,7 +145,9 @@ export class UpstreamProxy {
         basePath: url.pathname.replace(/\/+$/, ''),
       };
     };
-    this.targets = { identity: target('identity'), therapy: target('therapy'), billing: target('billing') };
+    for (const pool of Object.values(options.pools)) {
+      for (const url of pool.urls) this.targets.set(url, target(url));
+    }
   }
 
   /** Forwards `request` (its url is path + query) to `service` and streams the answer into `response`. */
@@ -149,7 +157,9 @@ export class UpstreamProxy {
     response: ServerResponse,
     context: ForwardContext,
   ): void {
-    const target = this.targets[service];
+    const pool = this.options.pools[service];
+    const replicas = pool.attemptOrder().map((url) => this.targets.get(url) as Target);
+    let replica = 0;
     const headers = filterHeaders(request.headers, DROPPED_REQUEST_HEADERS);
     headers[INTERNAL_TOKEN_HEADER] = context.token;
     headers[REQUEST_ID_HEADER] = context.requestId;
@@ -177,6 +187,7 @@ export class UpstreamProxy {
       log.warn(
         {
           upstream: service,
+          replica: replicas[replica].url,
           cause:
             cause instanceof Error
               ? { code: (cause as NodeJS.ErrnoException).code, message: cause.message }
@@ -193,6 +204,7 @@ export class UpstreamProxy {
     };
 
     const attempt = () => {
+      const target = replicas[replica];
       const upstreamRequest = target.request({
         agent: target.agent,
         protocol: target.protocol,
@@ -237,11 +249,28 @@ export class UpstreamProxy {
           attempt();
           return;
         }
+        if (neverReached(error)) {
+          pool.markRefused(target.url);
+          if (replica + 1 < replicas.length) {
+            log.warn(
+              { upstream: service, replica: target.url, code: error.code },
+              'upstream replica refused, trying the next',
+            );
+            replica += 1;
+            attempt();
+            return;
+          }
+        }
         fail(502, ErrorMessages.serviceUnavailable, error);
       });
 
-      if (hasBody) request.pipe(upstreamRequest);
-      else upstreamRequest.end();
+      if (hasBody) {
+        // The body flows once a connection is made: a refused one has taken none of it, so the next replica gets it all.
+        upstreamRequest.once('socket', (socket) => {
+          if (socket.connecting) socket.once('connect', () => request.pipe(upstreamRequest));
+          else request.pipe(upstreamRequest);
+        });
+      } else upstreamRequest.end();
     };
 
     const timer = setTimeout(() => {

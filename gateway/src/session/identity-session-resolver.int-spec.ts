@@ -172,6 +172,32 @@ describe('gateway sessions resolved by identity', () => {
     }
   });
 
+  it('asks the next replica of identity when one refuses the connection', async () => {
+    const isolated = await createGateway(
+      testConfig({
+        // A fresh pool starts at the first URL: the one where nothing listens.
+        IDENTITY_URL: `http://127.0.0.1:${await closedPort()},${store.url}`,
+        THERAPY_URL: therapy.url,
+        BILLING_URL: therapy.url,
+        WEB_ROOT: webRoot,
+      }),
+    );
+    await isolated.listen(0, '127.0.0.1');
+    try {
+      store.asked.length = 0;
+      const response = await request(await isolated.getUrl())
+        .get('/api/child/list')
+        .set('Cookie', 'aba_session=good')
+        .expect(200);
+      expect(await codec.verify((response.body as EchoReply).headers['x-internal-token'] as string)).toEqual(
+        PARENT,
+      );
+      expect(store.asked).toEqual(['good']);
+    } finally {
+      await isolated.close();
+    }
+  });
+
   it('forgets a session at once when it logs out', async () => {
     await request(url).get('/api/child/list').set('Cookie', 'aba_session=good').expect(200);
     await request(url)

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import { resolvedSessionSchema, SESSION_COOKIE, type InternalIdentity } from '@aba/contracts/api';
 import { INTERNAL_TOKEN_HEADER } from '@aba/server-kit';
+import { neverReached, type UpstreamPool } from '../proxy/upstream-pool.js';
 import type { InternalTokenCache } from './internal-token-cache.js';
 import { ANONYMOUS, SessionResolver, SessionUnavailable } from './session-resolver.js';
 
@@ -33,7 +34,8 @@ export function readCookie(header: string | undefined, name: string): string | n
 /**
  * Asks identity who holds a session cookie and remembers the answer for a few seconds (ARCHITECTURE: "cached for
  * seconds at most, purged on logout"). Identity alone decides: an unknown, expired or logged-out session is
- * anonymous. When identity cannot answer, the caller is neither trusted nor logged out: SessionUnavailable.
+ * anonymous. A replica of identity refusing the connection passes the question to the next one; when none can
+ * answer, the caller is neither trusted nor logged out: SessionUnavailable.
  * A user's sessions ending anywhere (`forgetUser`, from identity's revocations) are forgotten at once; while
  * revocations cannot be heard, nothing is remembered (`setCaching(false)`).
  */
@@ -42,7 +44,7 @@ export class IdentitySessionResolver extends SessionResolver {
   private caching = true;
 
   constructor(
-    private readonly identityUrl: string,
+    private readonly identity: UpstreamPool,
     private readonly tokens: InternalTokenCache,
     private readonly logger: Logger,
     private readonly ttlMs = 3_000,
@@ -95,21 +97,7 @@ export class IdentitySessionResolver extends SessionResolver {
   }
 
   private async ask(sessionId: string): Promise<InternalIdentity> {
-    let response: Response;
-    try {
-      response = await fetch(`${this.identityUrl}/internal/session/resolve`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [INTERNAL_TOKEN_HEADER]: await this.tokens.tokenFor(ANONYMOUS),
-        },
-        body: JSON.stringify({ sessionId }),
-        signal: AbortSignal.timeout(RESOLVE_TIMEOUT_MS),
-      });
-    } catch (error) {
-      this.logger.warn({ err: error }, 'identity could not resolve a session');
-      throw new SessionUnavailable();
-    }
+    const response = await this.askIdentity(sessionId);
     if (response.status === 401) {
       await response.body?.cancel();
       return ANONYMOUS;
@@ -122,6 +110,31 @@ export class IdentitySessionResolver extends SessionResolver {
       throw new SessionUnavailable();
     }
     return { userId: parsed.data.userId, role: parsed.data.role };
+  }
+
+  /** Asks identity's replicas in turn until one takes the connection; SessionUnavailable when none answers. */
+  private async askIdentity(sessionId: string): Promise<Response> {
+    const init: RequestInit = {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [INTERNAL_TOKEN_HEADER]: await this.tokens.tokenFor(ANONYMOUS),
+      },
+      body: JSON.stringify({ sessionId }),
+      signal: AbortSignal.timeout(RESOLVE_TIMEOUT_MS),
+    };
+    let failure: unknown;
+    for (const url of this.identity.attemptOrder()) {
+      try {
+        return await fetch(`${url}/internal/session/resolve`, init);
+      } catch (error) {
+        failure = error;
+        if (!neverReached(error)) break;
+        this.identity.markRefused(url);
+      }
+    }
+    this.logger.warn({ err: failure }, 'identity could not resolve a session');
+    throw new SessionUnavailable();
   }
 
   private evict(now: number): void {

@@ -3,15 +3,17 @@ import { createWriteStream, mkdirSync, readdirSync, rmSync, statSync, type Write
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { provisionDatabase, serviceDatabaseUrl } from '@aba/server-kit';
-import { freePort, PrivateNatsServer } from '@aba/server-kit/testing';
+import { freePort, PrivateNatsCluster, PrivateNatsServer } from '@aba/server-kit/testing';
 import { activeAccount, Api } from '@aba/infra/api-client';
 import { gatewayEnvironment, repoRoot, serviceEnvironment } from '@aba/infra/environment';
+import { startBalancer } from '@aba/infra/balancer';
 import { embeddedPostgres, machinePostgres } from '@aba/infra/infrastructure';
 import { run, start, waitHealthy } from '@aba/infra/processes';
 
 export type ServiceName = 'identity' | 'therapy' | 'billing';
 export const SERVICES: ServiceName[] = ['identity', 'therapy', 'billing'];
-type ProcessName = ServiceName | 'gateway' | 'gateway-replica';
+/** A process of the system: the first replica of a service or gateway by its name, a further one as `therapy#2`. */
+type ProcessName = ServiceName | 'gateway' | `${ServiceName | 'gateway'}#${number}` | 'gateway-replica';
 type ProcessHandle = ReturnType<typeof start>;
 
 const DATABASE = 'aba';
@@ -34,7 +36,17 @@ export interface SystemOptions {
   postgres?: 'embedded' | 'machine';
   /** A file of `npm run backup` that `npm run restore` puts into the new database before the services start. */
   restoreFrom?: string;
+  /**
+   * Processes of each service and of the gateway (1 by default). Above 1 the gateways listen on ports of their own
+   * behind infra's round-robin balancer, which answers on `baseUrl`, and each knows every service replica.
+   */
+  replicas?: number;
+  /** Nodes of the NATS JetStream cluster (1 by default: a single server); the streams get as many copies. */
+  natsNodes?: number;
 }
+
+const replicaName = <N extends ServiceName | 'gateway'>(name: N, replica: number) =>
+  (replica === 1 ? name : `${name}#${replica}`) as ProcessName;
 
 /**
  * The whole system started from the built dist as child processes, with the environment `npm start` gives them,
@@ -50,12 +62,13 @@ export class FaultySystem {
   /** Processes that exited without the test stopping or killing them. */
   readonly unexpectedExits: { name: ProcessName; code: number | null; signal: string | null }[] = [];
   private stopping = false;
+  private balancer?: { close(): Promise<void> };
 
   private constructor(
     readonly runId: string,
     readonly dataDir: string,
     private readonly postgres: Postgres,
-    private readonly nats: PrivateNatsServer,
+    private readonly nats: PrivateNatsServer | PrivateNatsCluster,
     private readonly config: RunnerConfig,
     private readonly log: WriteStream,
   ) {}
@@ -70,15 +83,18 @@ export class FaultySystem {
     mkdirSync(dataDir, { recursive: true });
     pruneLogs(resolve(dataDir, '..'));
     const log = createWriteStream(`${dataDir}.log`, { flags: 'a' });
-    const [postgresPort, gatewayPort, identity, therapy, billing] = await distinctFreePorts(5);
+    const replicas = options.replicas ?? 1;
+    const natsNodes = options.natsNodes ?? 1;
+    const [postgresPort, gatewayPort, ...ports] = await distinctFreePorts(2 + 4 * replicas);
+    const replicaPorts = (index: number) => ports.slice(index * replicas, (index + 1) * replicas);
     let postgres: Postgres | undefined;
-    let nats: PrivateNatsServer | undefined;
+    let nats: PrivateNatsServer | PrivateNatsCluster | undefined;
     let system: FaultySystem | undefined;
     try {
       const postgresOf = options.postgres === 'machine' ? machinePostgres : embeddedPostgres;
       postgres = await postgresOf({ databaseDir: resolve(dataDir, 'postgres'), port: postgresPort });
       await postgres.start();
-      nats = await PrivateNatsServer.start();
+      nats = natsNodes > 1 ? await PrivateNatsCluster.start(natsNodes) : await PrivateNatsServer.start();
       const config: RunnerConfig = {
         // Only what a process needs from the test's own environment (not Jest's NODE_OPTIONS, for one).
         passThrough: {
@@ -88,13 +104,20 @@ export class FaultySystem {
           // The fault suites invite helpers far faster than any team grows: past the daily limits on purpose.
           HELPER_ADDITIONS_PER_USER_PER_DAY: '100000',
           HELPER_ADDITIONS_PER_CHILD_PER_DAY: '100000',
+          EVENT_STREAM_REPLICAS: String(natsNodes),
         },
         natsPrefix: '',
         internalTokenSecret: randomBytes(32).toString('hex'),
         logLevel: process.env.TEST_LOG_LEVEL || 'info',
         publicOrigin: `http://localhost:${gatewayPort}`,
         gatewayPort,
-        servicePorts: { identity, therapy, billing },
+        servicePorts: {
+          identity: replicaPorts(0)[0]!,
+          therapy: replicaPorts(1)[0]!,
+          billing: replicaPorts(2)[0]!,
+        },
+        replicaPorts: { identity: replicaPorts(0), therapy: replicaPorts(1), billing: replicaPorts(2) },
+        gatewayReplicaPorts: replicas > 1 ? replicaPorts(3) : [gatewayPort],
       };
       const started = new FaultySystem(runId, dataDir, postgres, nats, config, log);
       system = started;
@@ -122,8 +145,13 @@ export class FaultySystem {
           ),
         ),
       );
-      await Promise.all(SERVICES.map((service) => started.startService(service)));
-      await started.startGateway();
+      await Promise.all(
+        SERVICES.flatMap((service) =>
+          config.replicaPorts[service].map((_, index) => started.startService(service, index + 1)),
+        ),
+      );
+      await Promise.all(config.gatewayReplicaPorts.map((_, index) => started.startGateway(index + 1)));
+      if (replicas > 1) await started.startBalancer();
       return started;
     } catch (error) {
       if (system) {
@@ -153,8 +181,8 @@ export class FaultySystem {
     return this.config.passThrough.MAIL_DIR;
   }
 
-  serviceUrl(service: ServiceName): string {
-    return `http://127.0.0.1:${this.config.servicePorts[service]}`;
+  serviceUrl(service: ServiceName, replica = 1): string {
+    return `http://127.0.0.1:${this.config.replicaPorts[service][replica - 1]}`;
   }
 
   /** A client of the public API through the gateway, logged out. */
@@ -191,22 +219,43 @@ export class FaultySystem {
       : undefined;
   }
 
-  /** Starts a service from its dist; resolves when its /health answers 200. */
-  async startService(service: ServiceName): Promise<void> {
+  /** Starts a replica of a service from its dist; resolves when its /health answers 200. */
+  async startService(service: ServiceName, replica = 1): Promise<void> {
     await this.launch(
-      service,
+      replicaName(service, replica),
       `services/${service}`,
-      this.serviceEnv(service, true),
-      `${this.serviceUrl(service)}/health`,
+      // The first replica creates the platform's administrator; two at once would race to.
+      this.serviceEnv(service, replica === 1, this.config.replicaPorts[service][replica - 1]),
+      `${this.serviceUrl(service, replica)}/health`,
     );
   }
 
-  /** Kills a service at once (SIGKILL: no shutdown hooks, nothing flushed); resolves when it is gone. */
-  async killService(service: ServiceName): Promise<void> {
-    const handle = this.processes.get(service);
-    if (!handle) throw new Error(`${service} is not running`);
-    this.note(`killing ${service} (SIGKILL)`);
-    this.processes.delete(service);
+  /** Kills a replica of a service at once (SIGKILL: no shutdown hooks, nothing flushed); resolves when it is gone. */
+  killService(service: ServiceName, replica = 1): Promise<void> {
+    return this.kill(replicaName(service, replica));
+  }
+
+  /** Kills a gateway at once, as `killService` a service. */
+  killGateway(replica = 1): Promise<void> {
+    return this.kill(replicaName('gateway', replica));
+  }
+
+  /** Starts a gateway (again); resolves when its /health answers 200. */
+  async startGateway(replica = 1): Promise<void> {
+    const port = this.config.gatewayReplicaPorts[replica - 1]!;
+    const env = gatewayEnvironment(this.config, {
+      natsUrl: this.nats.url,
+      port,
+      servicePorts: this.config.replicaPorts,
+    });
+    await this.launch(replicaName('gateway', replica), 'gateway', env, `http://127.0.0.1:${port}/health`);
+  }
+
+  private async kill(name: ProcessName): Promise<void> {
+    const handle = this.processes.get(name);
+    if (!handle) throw new Error(`${name} is not running`);
+    this.note(`killing ${name} (SIGKILL)`);
+    this.processes.delete(name);
     handle.child.kill('SIGKILL');
     await handle.exited;
   }
@@ -245,16 +294,23 @@ export class FaultySystem {
     return this.postgres.start();
   }
 
-  /** Stops NATS; its JetStream store is kept. */
-  stopNats(): Promise<void> {
-    this.note('stopping NATS');
-    return this.nats.stop();
+  /** Stops NATS (a node of the cluster: 1, 2, 3…); its JetStream store is kept. */
+  stopNats(node = 1): Promise<void> {
+    this.note(`stopping NATS${this.nats instanceof PrivateNatsCluster ? ` node ${node}` : ''}`);
+    return this.natsNode(node).stop();
   }
 
-  /** Starts NATS again on the same port and store. */
-  startNats(): Promise<void> {
-    this.note('starting NATS');
-    return this.nats.start();
+  /** Starts NATS (a node of the cluster) again on the same port and store. */
+  startNats(node = 1): Promise<void> {
+    this.note(`starting NATS${this.nats instanceof PrivateNatsCluster ? ` node ${node}` : ''}`);
+    return this.natsNode(node).start();
+  }
+
+  private natsNode(node: number): PrivateNatsServer {
+    if (!(this.nats instanceof PrivateNatsCluster)) return this.nats;
+    const server = this.nats.nodes[node - 1];
+    if (!server) throw new Error(`The NATS cluster has no node ${node}`);
+    return server;
   }
 
   get natsUrl(): string {
@@ -274,11 +330,12 @@ export class FaultySystem {
     }
   }
 
-  /** Stops everything (gateway first), removes the run's data; safe to call after a failed test. */
+  /** Stops everything (gateways first), removes the run's data; safe to call after a failed test. */
   async stop(): Promise<void> {
     this.stopping = true;
-    await this.processes.get('gateway')?.stop();
-    await this.processes.get('gateway-replica')?.stop();
+    await this.balancer?.close();
+    const gateways = [...this.processes].filter(([name]) => name.startsWith('gateway'));
+    await Promise.all(gateways.map(([, handle]) => handle.stop()));
     await Promise.all([...this.processes.values()].map((handle) => handle.stop()));
     this.processes.clear();
     await this.nats.destroy();
@@ -303,25 +360,30 @@ export class FaultySystem {
   async startGatewayReplica(): Promise<string> {
     const [port] = await distinctFreePorts(1);
     const baseUrl = `http://127.0.0.1:${port}`;
-    const env = gatewayEnvironment({ ...this.config, gatewayPort: port }, { natsUrl: this.nats.url });
+    const env = gatewayEnvironment(this.config, { natsUrl: this.nats.url, port });
     await this.launch('gateway-replica', 'gateway', env, `${baseUrl}/health`);
     return baseUrl;
   }
 
-  private async startGateway(): Promise<void> {
-    await this.launch(
-      'gateway',
-      'gateway',
-      gatewayEnvironment(this.config, { natsUrl: this.nats.url }),
-      `${this.baseUrl}/health`,
-    );
+  /** infra's round-robin in front of the gateways, on the system's public port. */
+  private async startBalancer(): Promise<void> {
+    this.balancer = await startBalancer({
+      host: '127.0.0.1',
+      port: this.config.gatewayPort,
+      backends: this.config.gatewayReplicaPorts.map((port, index) => ({
+        name: replicaName('gateway', index + 1),
+        port,
+      })),
+      log: (message: string) => this.output('balancer', message),
+    });
   }
 
-  private serviceEnv(service: ServiceName, withAdmin = false): Record<string, string> {
+  private serviceEnv(service: ServiceName, withAdmin = false, port?: number): Record<string, string> {
     return serviceEnvironment(this.config, service, {
       databaseUrl: serviceDatabaseUrl(this.postgres.adminUrl, DATABASE, service, ROLE_PASSWORD),
       natsUrl: this.nats.url,
       admin: withAdmin ? ADMIN : undefined,
+      port,
     });
   }
 
@@ -351,13 +413,18 @@ interface RunnerConfig {
     UPSTREAM_TIMEOUT_MS: string;
     HELPER_ADDITIONS_PER_USER_PER_DAY: string;
     HELPER_ADDITIONS_PER_CHILD_PER_DAY: string;
+    EVENT_STREAM_REPLICAS: string;
   };
   natsPrefix: string;
   internalTokenSecret: string;
   logLevel: string;
   publicOrigin: string;
   gatewayPort: number;
+  /** The first replica's port of each service. */
   servicePorts: Record<ServiceName, number>;
+  replicaPorts: Record<ServiceName, number[]>;
+  /** Where each gateway listens: `gatewayPort` itself when there is one, else ports behind the balancer. */
+  gatewayReplicaPorts: number[];
 }
 
 /** Keeps the logs of the last few runs (a run of the three suites writes three). */

@@ -1,6 +1,18 @@
 import { z } from 'zod';
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+const protocolsMessage = (protocols: string[]) =>
+  `must be a URL starting with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`;
+
+function isUrl(value: string, protocols: string[], accept: (url: URL) => boolean): boolean {
+  try {
+    const url = new URL(value);
+    return protocols.includes(url.protocol) && accept(url);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A URL setting with one of these protocols, and whatever else `accept` asks of it; by default the message names the
  * protocols.
@@ -8,16 +20,37 @@ const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).def
 export const urlSetting = (
   protocols: string[],
   accept: (url: URL) => boolean = () => true,
-  message = `must be a URL starting with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`,
+  message = protocolsMessage(protocols),
+) => z.string().refine((value) => isUrl(value, protocols, accept), message);
+
+/**
+ * A comma-separated list of URLs (a cluster's servers, a service's replicas), each as `urlSetting` asks and none twice
+ * (a replica listed twice would take twice its share). Answers the list.
+ */
+export const urlListSetting = (
+  protocols: string[],
+  accept: (url: URL) => boolean = () => true,
+  message = protocolsMessage(protocols),
 ) =>
-  z.string().refine((value) => {
-    try {
-      const url = new URL(value);
-      return protocols.includes(url.protocol) && accept(url);
-    } catch {
-      return false;
+  z.string().transform((value, context) => {
+    const urls = value.split(',').map((entry) => entry.trim());
+    const bad = urls.find((url) => !isUrl(url, protocols, accept));
+    if (bad !== undefined) {
+      const entry = bad ? `"${bad}"` : 'an empty entry';
+      context.addIssue({ code: 'custom', message: `${entry}: ${message}, several separated by commas` });
+      return z.NEVER;
     }
-  }, message);
+    const seen = new Set<string>();
+    for (const url of urls) {
+      const normalised = new URL(url).href;
+      if (seen.has(normalised)) {
+        context.addIssue({ code: 'custom', message: `lists "${url}" twice` });
+        return z.NEVER;
+      }
+      seen.add(normalised);
+    }
+    return urls;
+  });
 
 /** An optional setting: an unset variable may arrive as an empty string (`SMTP_URL=` in a .env file). */
 export const optionalSetting = <T extends z.ZodType>(schema: T) =>
@@ -30,7 +63,8 @@ export const postgresConfig = z
 
 export const natsConfig = z
   .object({
-    NATS_URL: urlSetting(['nats:', 'tls:']).default('nats://127.0.0.1:4222'),
+    // One server, or a cluster's servers separated by commas.
+    NATS_URL: urlListSetting(['nats:', 'tls:']).default(['nats://127.0.0.1:4222']),
     NATS_PREFIX: z
       .string()
       .regex(/^[a-z0-9_-]*$/i, 'letters, digits, - and _ only')
@@ -41,7 +75,7 @@ export const natsConfig = z
     EVENT_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   })
   .transform((env) => ({
-    url: env.NATS_URL,
+    url: env.NATS_URL.join(','),
     prefix: env.NATS_PREFIX,
     maxDeliver: env.EVENT_MAX_DELIVER,
     retentionDays: env.EVENT_RETENTION_DAYS,

@@ -42,6 +42,20 @@ describe('licence gate (billing events over NATS)', () => {
     expect((await get(`/api/child/${childId}/helpers?access_type=THERAPIST`)).status).toBe(402);
   });
 
+  it('keeps a licence closed when its revocation is handled before its assignment (a redelivery)', async () => {
+    const childId = await createChild(therapy, owner, {}, { licensed: false });
+    const licence = randomUUID();
+    await therapy.revokeLicence(childId, licence);
+    await therapy.grantLicence(childId, licence);
+    expect((await get(`/api/child/${childId}/helpers?access_type=THERAPIST`)).status).toBe(402);
+    const trail = await get(`/api/child/${childId}/audit`);
+    expect(trail.body.entries.map((entry: { kind: string }) => entry.kind).sort()).toEqual([
+      'CHILD_CREATED',
+      'LICENCE_ADDED',
+      'LICENCE_REMOVED',
+    ]);
+  });
+
   it('accepts the captures a phone made before the licence ended when they arrive after it, and no later one', async () => {
     const { post, createPlan, createItem } = plansClient(therapy);
     const childId = await createChild(therapy, owner, {}, { licensed: false });

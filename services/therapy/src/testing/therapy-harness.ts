@@ -54,7 +54,7 @@ export interface TherapyHarness {
   /** A user the directory does not know (never registered): only the gateway token. */
   unknownUser(role?: UserRole): TestUser;
   /** Gives a child an active licence, as billing does (its event through a real outbox), once therapy has it. */
-  grantLicence(childId: string): Promise<string>;
+  grantLicence(childId: string, childSubscriptionId?: string): Promise<string>;
   /** Takes a licence back, as billing does, once therapy has ended it. */
   revokeLicence(childId: string, childSubscriptionId: string): Promise<void>;
   /** Erases a deleted child as housekeeping does once its deletion is older than the restore window (ADR 0021). */
@@ -159,15 +159,16 @@ export async function startTherapy(options: StartOptions = {}): Promise<TherapyH
         identity: { userId: id, role },
       };
     },
-    async grantLicence(childId) {
-      const childSubscriptionId = randomUUID();
+    async grantLicence(childId, childSubscriptionId = randomUUID()) {
       await billing.publish(Subjects.LicenseAssignedV1, { childId, childSubscriptionId });
+      // Its audit entry: the assignment handled, whether or not its revocation came first.
       await eventually(
         async () =>
           (
-            await sql('select 1 from "therapy"."child_licence" where "child_subscription_id" = ?', [
-              childSubscriptionId,
-            ])
+            await sql(
+              `select 1 from "therapy"."audit_entry" where "kind" = 'LICENCE_ADDED' and "entity_id" = ?`,
+              [childSubscriptionId],
+            )
           ).length > 0,
       );
       return childSubscriptionId;
