@@ -7,6 +7,7 @@ import { FaultySystem, PASSWORD } from './support/faulty-system.js';
 import {
   addLicence,
   createChild,
+  createItem,
   handledEvents,
   outbox,
   parentWithSubscription,
@@ -51,19 +52,17 @@ describe('a backup restored into a fresh Postgres', () => {
     const ana = await createChild(parent, 'Ana');
     await addLicence(parent, ana, SETTLE_MS);
     await untilGate(parent, ana, true);
-    const subPlan = await parent.expect(201, 'POST', `/api/child/${ana}/sub-plan/create`, {
-      name: 'Imitație',
-      description: 'Imitație motorie',
-    });
-    const { item } = await parent.expect(201, 'POST', '/api/sub-plan-item/create', {
-      description: 'Bate din palme',
-      sub_plan_id: subPlan.id,
-    });
+    const itemId = await createItem(
+      parent,
+      ana,
+      { name: 'Imitație', description: 'Imitație motorie' },
+      'Bate din palme',
+    );
     for (const result of ['YES', 'NO', 'YES']) {
-      await parent.expect(201, 'POST', `/api/sub-plan-item/${item.id}/evaluation/create`, { result });
+      await parent.expect(201, 'POST', `/api/sub-plan-item/${itemId}/evaluation/create`, { result });
     }
     const ioana = await createChild(parent, 'Ioana');
-    const before = await familyView(parent, ana, item.id);
+    const before = await familyView(parent, ana, itemId);
 
     // Therapy is down when billing announces Ioana's licence: at the backup the event is published (billing's outbox
     // has stamped it) and therapy, whose inbox is in the same dump, has not handled it.
@@ -92,7 +91,7 @@ describe('a backup restored into a fresh Postgres', () => {
     // The licence reaches therapy from the restored outbox: Ioana's data opens, and the event is handled once.
     await untilGate(again, ioana, true);
     expect(await handledEvents(restored, 'therapy', [licence.id])).toEqual(new Set([licence.id]));
-    expect(await familyView(again, ana, item.id)).toEqual(before);
+    expect(await familyView(again, ana, itemId)).toEqual(before);
     expect(await again.expect(200, 'GET', '/api/user/subscription-data')).toEqual(subscription);
     // Every event the outboxes had published is in the new streams again, and each consumer's inbox still holds
     // each id once: what was handled before the backup was skipped, not applied twice (Ana's licence: one row).

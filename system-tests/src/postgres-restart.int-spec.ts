@@ -10,6 +10,7 @@ import {
 import {
   addLicence,
   createChild,
+  createItem,
   parentWithSubscription,
   SETTLE_MS,
   untilGate,
@@ -56,15 +57,12 @@ describe('Postgres restarted under traffic', () => {
     const childId = await createChild(parent, 'Dan');
     await addLicence(parent, childId, SETTLE_MS);
     await untilGate(parent, childId, true);
-    const subPlan = await parent.expect(201, 'POST', `/api/child/${childId}/sub-plan/create`, {
-      name: 'Atenție',
-      description: 'Contact vizual',
-    });
-    const { item } = await parent.expect(201, 'POST', '/api/sub-plan-item/create', {
-      description: 'Contact vizual la chemarea numelui',
-      sub_plan_id: subPlan.id,
-    });
-    itemId = item.id;
+    itemId = await createItem(
+      parent,
+      childId,
+      { name: 'Atenție', description: 'Contact vizual' },
+      'Contact vizual la chemarea numelui',
+    );
     const { behavior } = await parent.expect(201, 'POST', `/api/child/${childId}/behavior/create`, {
       name: 'Țipă',
     });

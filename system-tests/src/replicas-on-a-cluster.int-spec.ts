@@ -6,6 +6,7 @@ import {
   childDataStatus,
   consumerBacklog,
   createChild,
+  createItem,
   handledEvents,
   mailsByRecipient,
   outbox,
@@ -59,15 +60,7 @@ describe('two replicas of everything on a three-node NATS cluster, with kills', 
     for (const name of ['Radu', 'Sara']) children.push(await createChild(parent, name));
     for (const child of children) licences.push(await addLicence(parent, child, SETTLE_MS));
     for (const child of children) await untilGate(parent, child, true);
-    const subPlan = await parent.expect(201, 'POST', `/api/child/${children[0]}/sub-plan/create`, {
-      name: 'Comunicare',
-      description: 'Cereri',
-    });
-    const { item } = await parent.expect(201, 'POST', '/api/sub-plan-item/create', {
-      description: 'Cere apă',
-      sub_plan_id: subPlan.id,
-    });
-    itemId = item.id;
+    itemId = await createItem(parent, children[0], { name: 'Comunicare', description: 'Cereri' }, 'Cere apă');
     sessions.push(parent, await system.login(email));
   }, 180_000);
 

@@ -65,6 +65,21 @@ export async function createChild(parent: Api, firstName: string): Promise<strin
   return childId as string;
 }
 
+/** Creates a sub-plan of the child with one item to score; answers the item's id. */
+export async function createItem(
+  parent: Api,
+  childId: string,
+  subPlan: { name: string; description: string },
+  description: string,
+): Promise<string> {
+  const { id } = await parent.expect(201, 'POST', `/api/child/${childId}/sub-plan/create`, subPlan);
+  const { item } = await parent.expect(201, 'POST', '/api/sub-plan-item/create', {
+    description,
+    sub_plan_id: id,
+  });
+  return item.id as string;
+}
+
 /** Gives a child a licence; `retryMs` while billing may not know the child yet (therapy's `child.created` event). */
 export async function addLicence(parent: Api, childId: string, retryMs = 0): Promise<string> {
   const body = await parent.expect(201, 'POST', '/api/child/add-license', { child_id: childId }, retryMs);
