@@ -141,6 +141,10 @@ export class EventConsumer implements OnModuleInit, OnApplicationBootstrap, Befo
         filter_subject: subjects.length === 1 ? subjects[0] : this.naming.streamSubjects(context),
         max_deliver: this.options.nats.maxDeliver,
         ack_wait: nanos(ACK_WAIT_MS),
+        // One event in hand at a time across every replica, so they apply a stream's events in its order (a grant
+        // and the revocation after it, on two replicas at once, could otherwise commit the other way round). A
+        // failed event is retried after the ones behind it: projections whose events race stay order-independent.
+        max_ack_pending: 1,
       };
       try {
         await jsm.consumers.update(stream, this.options.consumerName, config);

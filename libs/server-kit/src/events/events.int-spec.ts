@@ -21,7 +21,9 @@ import { PublishedEventsSweep } from './published-events-sweep.js';
 class ReceivedTableMigration extends Migration {
   override name = 'Migration20261122000100_received';
   override up(): void {
-    this.addSql('create table "therapy"."received" ("event_id" uuid primary key, "user_id" uuid not null)');
+    this.addSql(
+      'create table "therapy"."received" ("event_id" uuid primary key, "user_id" uuid not null, "seq" bigserial)',
+    );
     this.addSql('create table "therapy"."received_second" ("event_id" uuid primary key)');
   }
 }
@@ -435,6 +437,23 @@ describe('events: outbox → JetStream → durable consumer', () => {
     expect(rows.map((row) => row.user_id).sort()).toEqual(sent.map((s) => s.userId).sort());
     const calls = replicas.map((replica) => replica.get(RecordingHandlers).calls);
     expect(calls[0]! + calls[1]!).toBe(count);
+  });
+
+  it("applies a stream's events in its order across replicas", async () => {
+    const producer = await start('identity');
+    const replicas = [await start('therapy'), await start('therapy')];
+    await truncateReceived(replicas[0]!);
+    const sent: string[] = [];
+    for (let i = 0; i < 30; i++) sent.push((await publish(producer, Subjects.UserRegisteredV1)).userId);
+    await eventually(async () => (await received(replicas[0]!)).length >= sent.length, 20_000);
+    const inOrder = await replicas[0]!
+      .get(MikroORM)
+      .em.fork()
+      .getConnection()
+      .execute<{ user_id: string }[]>('select user_id from "therapy"."received" order by seq');
+    expect(inOrder.map((row: { user_id: string }) => row.user_id)).toEqual(sent);
+    const calls = replicas.map((replica) => replica.get(RecordingHandlers).calls);
+    expect(calls.every((handled) => handled > 0)).toBe(true);
   });
 
   it('dead-letters an event whose handler keeps failing, after the configured number of deliveries', async () => {
