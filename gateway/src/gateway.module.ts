@@ -9,7 +9,7 @@ import { IdentitySessionResolver } from './session/identity-session-resolver.js'
 import { InternalTokenCache } from './session/internal-token-cache.js';
 import { SessionResolver } from './session/session-resolver.js';
 import { SessionRevocations } from './session/session-revocations.js';
-import type { UpstreamPools } from './proxy/upstream-pool.js';
+import type { UpstreamPools } from './upstreams/upstream-pool.js';
 import { GATEWAY_CONFIG, PINO_LOGGER, UPSTREAM_POOLS } from './tokens.js';
 import { RemotesRegistry } from './web/remotes-registry.js';
 import { WebModule } from './web/web.module.js';

@@ -5,7 +5,7 @@ import type { GatewayConfig } from '../config.js';
 import { InternalTokenCache } from '../session/internal-token-cache.js';
 import { GATEWAY_CONFIG, PINO_LOGGER, UPSTREAM_POOLS } from '../tokens.js';
 import { ApiGateway } from './api-gateway.js';
-import { upstreamPools, type UpstreamPools } from './upstream-pool.js';
+import { upstreamPools, type UpstreamPools } from '../upstreams/upstream-pool.js';
 import { UpstreamProxy } from './upstream-proxy.js';
 
 /** How long one signed internal token is reused for the same identity (the token itself lives 60 s). */

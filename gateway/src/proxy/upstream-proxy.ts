@@ -11,7 +11,7 @@ import { ErrorMessages } from '@aba/contracts/api';
 import { INTERNAL_TOKEN_HEADER, REQUEST_ID_HEADER } from '@aba/server-kit';
 import type { ServiceName } from '@aba/contracts/routes';
 import { sendJsonError } from '../errors/json-error.js';
-import { neverReached, type UpstreamPools } from './upstream-pool.js';
+import { neverReached, type UpstreamPools } from '../upstreams/upstream-pool.js';
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1) and their common non-standard kin: never forwarded in either direction. */
 const HOP_BY_HOP = [

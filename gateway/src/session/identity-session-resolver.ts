@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import { resolvedSessionSchema, SESSION_COOKIE, type InternalIdentity } from '@aba/contracts/api';
 import { INTERNAL_TOKEN_HEADER } from '@aba/server-kit';
-import { neverReached, type UpstreamPool } from '../proxy/upstream-pool.js';
+import { neverReached, type UpstreamPool } from '../upstreams/upstream-pool.js';
 import type { InternalTokenCache } from './internal-token-cache.js';
 import { ANONYMOUS, SessionResolver, SessionUnavailable } from './session-resolver.js';
 
