@@ -10,11 +10,10 @@
 // Beside it, less noisy: the CPU the machine spent per request outside the benchmark's process (the load generator),
 // median round each side; on a CPU-bound machine the throughput lost is 1 − off ÷ on of it (`cpuCost`).
 import { randomUUID } from 'node:crypto';
-import os from 'node:os';
 import { therapyClient } from '@aba/infra/history';
 import { cannon, internalToken, lightChild, loadCalls } from './load.mjs';
 import { seed, SMALL } from './seed.mjs';
-import { startSystem } from './system.mjs';
+import { machineCpuMs, startSystem } from './system.mjs';
 
 const ROUNDS = 5;
 const TRIALS_PER_ITEM = 10;
@@ -98,10 +97,6 @@ async function systemWith(decisions, ports) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const medianRound = (rounds) =>
   rounds.find((round) => round['req/s'] === median(rounds.map((r) => r['req/s'])));
-
-/** Milliseconds of CPU the machine has spent, every core, all but idle. */
-const machineCpuMs = () =>
-  os.cpus().reduce((sum, { times }) => sum + times.user + times.nice + times.sys + times.irq, 0);
 
 /** A load's result with the CPU the machine spent per request outside this process (the load generator). */
 async function measured(load) {

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -91,6 +92,10 @@ export async function startSystem({ gatewayPort = 8380, servicePortBase = 3300, 
     },
   };
 }
+
+/** Milliseconds of CPU the machine has spent, every core, all but idle. */
+export const machineCpuMs = () =>
+  os.cpus().reduce((sum, { times }) => sum + times.user + times.nice + times.sys + times.irq, 0);
 
 /** Runs `task(i)` for i in [0, count) with `concurrency` in flight. */
 export async function pool(count, concurrency, task) {

@@ -296,6 +296,10 @@ export const THERAPY_EXPORT_COVERAGE: ExportCoverage = {
   item_session_tally: {
     notExported: 'trials counted per session: derived from the evaluations, which are exported',
   },
+  view_version: {
+    notExported:
+      "a number per child that moves at every change to its plans, for the servers' kept views: technical",
+  },
   helper_addition: {
     notExported:
       'when a team addition was made, kept a day for its limit: the additions are in the audit trail',

@@ -1,6 +1,12 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/core';
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
 import { PlanLimits, PlanMessages, type DetailedSubPlan, type EvaluatedItem } from '@aba/contracts/api';
+import { createServiceApp } from '@aba/server-kit';
+import { listenForTests } from '@aba/server-kit/testing';
+import { loadTherapyConfig } from '../config.js';
+import { therapyService } from '../service.js';
 import { plansClient } from '../testing/plans-client.js';
 import {
   addHelper,
@@ -233,6 +239,128 @@ describe('detailed views', () => {
         400,
         { error: `since: ${PlanMessages.sinceInvalid}` },
       ]);
+    }
+  });
+
+  it('a view kept by a replica shows every write committed since, made on it, on another replica or in SQL', async () => {
+    const config = loadTherapyConfig(therapy.env.serviceEnv('therapy'));
+    const other: INestApplication = await createServiceApp(therapyService.module(config), {
+      name: 'therapy',
+      config,
+      jsonBodyLimit: therapyService.jsonBodyLimit,
+    });
+    await listenForTests(other);
+    try {
+      const planId = await api.createPlan(owner, childId, 'plan', 'Kept');
+      const subPlanId = await api.createPlan(owner, childId, 'sub-plan', 'Kept sub');
+      await api.attach(owner, childId, planId, subPlanId);
+      const itemId = await api.createItem(owner, subPlanId, 'Kept item');
+      const path = `/api/child/${childId}/plan/${planId}/detailed-view`;
+      type View = { plan: { name: string }; sub_plans: DetailedSubPlan[] };
+      const read = async (app: INestApplication, query = ''): Promise<View> => {
+        const response = await request(app.getHttpServer())
+          .get(`${path}${query}`)
+          .set(await therapy.headers(therapist));
+        expect(response.status).toBe(200);
+        return response.body as View;
+      };
+      const item = (view: View) => view.sub_plans[0]?.items[0];
+      /** Both replicas, each read twice (the second one from what it kept), see `check` hold. */
+      const everywhere = async (check: (view: View) => void, query = '') => {
+        for (const app of [therapy.app, other, therapy.app, other]) check(await read(app, query));
+      };
+
+      await everywhere((view) => expect(item(view).evaluations).toEqual([]));
+      // gzip to a client that takes it (supertest does), the same JSON as text to one that does not
+      const encoded = async (acceptEncoding: string) => {
+        const response = await request(therapy.app.getHttpServer())
+          .get(path)
+          .set({ ...(await therapy.headers(therapist)), 'accept-encoding': acceptEncoding });
+        return [response.headers['content-encoding'], response.headers['content-type'], response.body];
+      };
+      const plain = await encoded('identity');
+      expect(plain.slice(0, 2)).toEqual([undefined, 'application/json; charset=utf-8']);
+      expect(await encoded('gzip, deflate')).toEqual(['gzip', 'application/json; charset=utf-8', plain[2]]);
+      // kept: a read with nothing written since builds nothing
+      expect(await countStatements(therapy, () => read(therapy.app))).toEqual([]);
+
+      const first = await request(other.getHttpServer())
+        .post(`/api/sub-plan-item/${itemId}/evaluation/create`)
+        .set(await therapy.headers(therapist))
+        .send({ result: 'YES' });
+      expect(first.status).toBe(201);
+      await everywhere((view) => expect(item(view).evaluations.map((e) => e.result)).toEqual(['YES']));
+
+      // one statement writing many rows (the child's trials of the earlier tests) moves its version once
+      const version = async () => {
+        const [row] = await therapy.sql<{ version: string }>(
+          `select sum("version") as "version" from "therapy"."view_version" where "child_id" = ?`,
+          [childId],
+        );
+        return Number(row.version);
+      };
+      const before = await version();
+      await therapy.sql(`update "therapy"."item_evaluation" set "result" = "result" where "child_id" = ?`, [
+        childId,
+      ]);
+      expect(await version()).toBe(before + 1);
+
+      await therapy.sql(`update "therapy"."item_evaluation" set "result" = 'NO' where "item_id" = ?`, [
+        itemId,
+      ]);
+      await everywhere((view) => expect(item(view).evaluations.map((e) => e.result)).toEqual(['NO']));
+
+      await therapy.insertEvaluations(
+        `select gen_random_uuid() as "id", ?::uuid as "item_id", ?::uuid as "child_id", 'YES' as "result",
+                ?::uuid as "user_id", now() + interval '1 minute' as "created_at"`,
+        [itemId, childId, owner.id],
+      );
+      await everywhere((view) => expect(item(view).evaluations[0].user_first_name).toBe('Olga'));
+      await therapy.sql(`update "therapy"."directory_user" set "first_name" = 'Oana' where "id" = ?`, [
+        owner.id,
+      ]);
+      await everywhere((view) => expect(item(view).evaluations[0].user_first_name).toBe('Oana'));
+      await therapy.sql(`update "therapy"."directory_user" set "first_name" = 'Olga' where "id" = ?`, [
+        owner.id,
+      ]);
+
+      await therapy.sql(`delete from "therapy"."item_evaluation" where "item_id" = ? and "result" = 'NO'`, [
+        itemId,
+      ]);
+      await everywhere((view) => expect(item(view).evaluations.map((e) => e.result)).toEqual(['YES']));
+
+      // a new day: the count since the child's midnight is another view
+      const now = Date.now();
+      await everywhere(
+        (view) => expect(item(view).evaluations_since).toBe(1),
+        `?since=${new Date(now).toISOString()}`,
+      );
+      await everywhere(
+        (view) => expect(item(view).evaluations_since).toBe(0),
+        `?since=${new Date(now + 3_600_000).toISOString()}`,
+      );
+
+      expect((await api.post(owner, `/api/sub-plan-item/${itemId}/set-status?status=FINISHED`)).status).toBe(
+        200,
+      );
+      await everywhere((view) => expect(item(view).status).toBe('FINISHED'));
+      await everywhere((view) => expect(view.sub_plans[0].items).toEqual([]), '?items_status=IN_LEARNING');
+
+      await therapy.sql(
+        `update "therapy"."sub_plan_item" set "description" = 'Renamed item' where "id" = ?`,
+        [itemId],
+      );
+      await everywhere((view) => expect(item(view).description).toBe('Renamed item'));
+      await therapy.sql(`update "therapy"."sub_plan" set "name" = 'Renamed sub' where "id" = ?`, [subPlanId]);
+      await everywhere((view) => expect(view.sub_plans[0].name).toBe('Renamed sub'));
+      await therapy.sql(`update "therapy"."plan" set "name" = 'Renamed plan' where "id" = ?`, [planId]);
+      await everywhere((view) => expect(view.plan.name).toBe('Renamed plan'));
+      await therapy.sql(`delete from "therapy"."sub_plan_item" where "id" = ?`, [itemId]);
+      await everywhere((view) => expect(view.sub_plans[0].items).toEqual([]));
+      await therapy.sql(`delete from "therapy"."plan_sub_plan" where "plan_id" = ?`, [planId]);
+      await everywhere((view) => expect(view.sub_plans).toEqual([]));
+    } finally {
+      await other.close();
     }
   });
 });
