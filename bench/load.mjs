@@ -7,6 +7,9 @@ import { percentile } from './system.mjs';
 
 export const SECONDS = 10;
 export const CONNECTIONS = 16;
+
+/** What a browser's requests send as `Accept-Encoding`. */
+const BROWSERS_ENCODINGS = 'gzip, deflate, br';
 const WARM_UP_SECONDS = 2;
 
 /** Signs the internal token services accept (60 s lifetime: a fresh one per run). */
@@ -20,7 +23,8 @@ export async function internalToken(system, identity) {
 
 /**
  * One autocannon run; `paths` is one path or a function giving the next one (each request may go elsewhere), sent
- * with `body`; or `next`, a function giving each request's `{ path, body }`.
+ * with `body`; or `next`, a function giving each request's `{ path, body }`. Requests take the encodings a browser
+ * takes (the detailed view answers gzip to them, ADR 0060); autocannon counts the bytes and never decodes them.
  */
 export async function cannon({
   base,
@@ -49,7 +53,11 @@ export async function cannon({
       {
         method,
         ...first,
-        headers: { ...headers, ...(first.body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          'accept-encoding': BROWSERS_ENCODINGS,
+          ...headers,
+          ...(first.body ? { 'content-type': 'application/json' } : {}),
+        },
         setupRequest: (request) => ({ ...request, ...encoded() }),
       },
     ],
@@ -158,8 +166,6 @@ export async function gatewayVersusDirect(system, data, log = console.log) {
  * here (850 KB of the detailed view, ≈ 19 ms of this process's CPU a call with `fetch`) would delay the very answers it
  * times, on the machine under test.
  */
-const BROWSERS_ENCODINGS = 'gzip, deflate, br';
-
 export async function evenlySpaced({ url, headers, rate, seconds = SECONDS }) {
   const agent = new http.Agent({ keepAlive: true });
   const once = () =>
