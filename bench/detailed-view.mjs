@@ -6,12 +6,11 @@
 // shows); BENCH_ROUNDS (default 3) measures it that many times in a row; BENCH_GATEWAY_PORT (default 8480) and the
 // services' ports after BENCH_SERVICE_PORT_BASE (default 3480) keep it off a running `npm run bench`.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
 import { detailedViewAtFixedRate } from './load.mjs';
 import { FULL, seed, SMALL } from './seed.mjs';
-import { machineCpuMs, startSystem } from './system.mjs';
+import { machineCpuMs, processCpuMs, startSystem } from './system.mjs';
 
 const small = process.env.BENCH_SMALL === 'true';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -21,16 +20,6 @@ const servicePortBase = Number(process.env.BENCH_SERVICE_PORT_BASE ?? 3480);
 /** The id of the process listening on `port`. */
 const listener = (port) =>
   Number(execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' }).match(/pid=(\d+)/)[1]);
-
-/** CPU seconds (user + system) `pid` has used, 0 once it is gone. */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
 
 const system = await startSystem({ gatewayPort, servicePortBase });
 const admin = new pg.Client({ connectionString: `${system.adminUrl.replace(/\/[^/]*$/, '')}/postgres` });
@@ -50,7 +39,7 @@ const usage = async () =>
   Object.fromEntries(
     Object.entries(await processes()).map(([name, pids]) => [
       name,
-      new Map(pids.map((pid) => [pid, cpuSeconds(pid)])),
+      new Map(pids.map((pid) => [pid, processCpuMs(pid) / 1000])),
     ]),
   );
 try {

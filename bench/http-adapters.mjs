@@ -8,10 +8,10 @@
 import 'reflect-metadata';
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Body, Controller, Get, HttpCode, Module, Param, Post } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { processCpuMs } from './system.mjs';
 
 const ROUNDS = 3;
 const PORTS = { express: 4901, fastify: 4902 };
@@ -64,12 +64,6 @@ async function serve(adapter) {
   process.send('listening');
 }
 
-/** Milliseconds of CPU (user + system) process `pid` has used. */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 const routes = [
   { name: 'GET view', method: 'GET', path: '/api/child/c1/view' },
   {
@@ -91,9 +85,9 @@ async function measure() {
           const load = (duration) =>
             autocannon({ url: `http://127.0.0.1:${port}${path}`, ...request, connections: 16, duration });
           await load(2);
-          const before = cpuMs(server.pid);
+          const before = processCpuMs(server.pid);
           const result = await load(8);
-          const used = cpuMs(server.pid) - before;
+          const used = processCpuMs(server.pid) - before;
           console.log(`round ${round}, ${adapter}, ${name}:`, {
             'req/s': Math.round(result.requests.average),
             'p99 ms': result.latency.p99,

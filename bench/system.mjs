@@ -3,7 +3,7 @@
 // secret is chosen here, so that the benchmark can call a service directly with a token it signs itself.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -96,6 +96,16 @@ export async function startSystem({ gatewayPort = 8380, servicePortBase = 3300, 
 /** Milliseconds of CPU the machine has spent, every core, all but idle. */
 export const machineCpuMs = () =>
   os.cpus().reduce((sum, { times }) => sum + times.user + times.nice + times.sys + times.irq, 0);
+
+/** Milliseconds of CPU (user + system) process `pid` has used (/proc), 0 once it is gone. */
+export function processCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
 
 /** Runs `task(i)` for i in [0, count) with `concurrency` in flight. */
 export async function pool(count, concurrency, task) {

@@ -5,15 +5,23 @@ const EVERY_CHILD = '00000000-0000-0000-0000-000000000000';
 
 const SHARDS = 8;
 
-/** By table, the child whose version a written row `row` (`new` or `old`) moves. */
-const CHILD_OF_ROW: Record<string, (row: string) => string> = {
-  plan: (row) => `${row}."child_id"`,
-  sub_plan: (row) => `${row}."child_id"`,
-  item_evaluation: (row) => `${row}."child_id"`,
-  sub_plan_item: (row) =>
-    `(select s."child_id" from "therapy"."sub_plan" s where s."id" = ${row}."sub_plan_id")`,
-  plan_sub_plan: (row) => `(select p."child_id" from "therapy"."plan" p where p."id" = ${row}."plan_id")`,
-  directory_user: () => `'${EVERY_CHILD}'::uuid`,
+/**
+ * By table, the column `by` that names a row's child, and the child whose version a written row `row` (`new` or
+ * `old`) moves.
+ */
+const CHILD_OF_ROW: Record<string, { by: string; childOf: (row: string) => string }> = {
+  plan: { by: 'child_id', childOf: (row) => `${row}."child_id"` },
+  sub_plan: { by: 'child_id', childOf: (row) => `${row}."child_id"` },
+  item_evaluation: { by: 'child_id', childOf: (row) => `${row}."child_id"` },
+  sub_plan_item: {
+    by: 'sub_plan_id',
+    childOf: (row) => `(select s."child_id" from "therapy"."sub_plan" s where s."id" = ${row}."sub_plan_id")`,
+  },
+  plan_sub_plan: {
+    by: 'plan_id',
+    childOf: (row) => `(select p."child_id" from "therapy"."plan" p where p."id" = ${row}."plan_id")`,
+  },
+  directory_user: { by: 'id', childOf: () => `'${EVERY_CHILD}'::uuid` },
 };
 
 /** Moves child `child`'s version (SQL; none when it is null, e.g. an item whose sub-plan went in the same commit). */
@@ -36,7 +44,8 @@ const moveVersionOf = (child: string) =>
  * child's erasure, the back-dating of a seed) does not update one row thousands of times. Each table has a function
  * of its own that names the child's column or lookup: one generic function turning the row into JSON for a SQL function
  * to pick the child from cost a trial's insert a third to a half of its throughput (pgbench, one insert a transaction,
- * 4 clients), these nothing measurable beside the noise.
+ * 4 clients), these nothing measurable beside the noise. An update moves the child of its row as it was only when
+ * the row changed child.
  *
  * A child's version is the sum of `SHARDS` rows, a transaction moving the one its id picks: the row it moves stays
  * locked until its commit has been flushed, so with one row the commits of a child's concurrent trials would wait for
@@ -55,14 +64,14 @@ export class Migration20261229000100ViewVersions extends Migration {
         primary key ("child_id", "shard")
       )`,
     );
-    for (const [table, childOf] of Object.entries(CHILD_OF_ROW)) {
+    for (const [table, { by, childOf }] of Object.entries(CHILD_OF_ROW)) {
       this.addSql(
         `create function "therapy"."${table}_moves_view_version"() returns trigger language plpgsql as $$
          begin
            if tg_op <> 'DELETE' then
              ${moveVersionOf(childOf('new'))};
            end if;
-           if tg_op <> 'INSERT' then
+           if tg_op = 'DELETE' or (tg_op = 'UPDATE' and old."${by}" is distinct from new."${by}") then
              ${moveVersionOf(childOf('old'))};
            end if;
            return null;
