@@ -37,17 +37,46 @@ function boolean(name, fallback) {
   throw new Error(`${name} must be true or false, got "${raw}"`);
 }
 
+function isUrl(value, protocols) {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const startingWith = (protocols) => `a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`;
+
 function url(name, protocols) {
   const raw = process.env[name];
   if (!raw) return undefined;
-  try {
-    if (protocols.includes(new URL(raw).protocol)) return raw;
-  } catch {
-    // reported below
+  if (isUrl(raw, protocols)) return raw;
+  throw new Error(`${name} must be ${startingWith(protocols)}, got "${raw}"`);
+}
+
+/**
+ * A comma-separated list of URLs (a NATS cluster's servers), split and checked as the services' `urlListSetting`
+ * (libs/server-kit) does: entries trimmed, each with one of `protocols`, none twice. A copy of that rule, because the
+ * runner reads its configuration before anything is built.
+ */
+function urlList(name, protocols) {
+  const raw = process.env[name];
+  if (!raw) return undefined;
+  const urls = raw.split(',').map((entry) => entry.trim());
+  const bad = urls.find((entry) => !isUrl(entry, protocols));
+  if (bad !== undefined) {
+    const entry = bad ? `"${bad}"` : 'an empty entry';
+    throw new Error(
+      `${name} must be ${startingWith(protocols)} (or several, separated by commas), got ${entry}`,
+    );
   }
-  throw new Error(
-    `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${raw}"`,
-  );
+  const seen = new Set();
+  for (const entry of urls) {
+    const normalised = new URL(entry).href;
+    if (seen.has(normalised)) throw new Error(`${name} lists "${entry}" twice`);
+    seen.add(normalised);
+  }
+  return urls;
 }
 
 export function readRunnerConfig() {
@@ -60,7 +89,7 @@ export function readRunnerConfig() {
     throw new Error(`NATS_PREFIX may hold letters, digits, - and _ only`);
   return {
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
-    natsUrl: url('NATS_URL', ['nats:', 'tls:']),
+    natsServers: urlList('NATS_URL', ['nats:', 'tls:']),
     database,
     natsPrefix,
     rolePassword: process.env.DB_ROLE_PASSWORD || 'aba-local',

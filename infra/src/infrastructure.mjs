@@ -114,13 +114,32 @@ function findNatsServer() {
   return found.stdout.trim().split('\n')[0] || undefined;
 }
 
-/** NATS_URL, else 127.0.0.1:4222, else a nats-server found on PATH (JetStream store under .data/nats). */
+/** A NATS server's URL without its user, password or token, which are secrets. */
+function natsAddress(server) {
+  const { protocol, host } = new URL(server);
+  return `${protocol}//${host}`;
+}
+
+/**
+ * NATS_URL's servers when at least one answers, else 127.0.0.1:4222, else a nats-server found on PATH (JetStream store
+ * under .data/nats). `url` is what NATS_URL takes: every listed server, comma-separated, so that the clients can turn
+ * to one that did not answer yet.
+ */
 export async function resolveNats(config, log) {
-  if (config.natsUrl) {
-    const { hostname, port } = new URL(config.natsUrl);
-    if (!(await portOpen(Number(port || 4222), hostname))) throw new Error(`Cannot reach NATS_URL (${config.natsUrl})`);
-    log(`NATS: NATS_URL (${config.natsUrl})`);
-    return { url: config.natsUrl, stop: async () => undefined };
+  if (config.natsServers) {
+    const servers = config.natsServers;
+    const answered = await Promise.all(
+      servers.map((server) => {
+        const { hostname, port } = new URL(server);
+        return portOpen(Number(port || 4222), hostname);
+      }),
+    );
+    const addresses = (answering) =>
+      servers.filter((_, index) => answered[index] === answering).map(natsAddress).join(', ');
+    if (!answered.includes(true)) throw new Error(`Cannot reach NATS_URL: none of ${addresses(false)} answers`);
+    const silent = addresses(false);
+    log(`NATS: NATS_URL, reachable: ${addresses(true)}${silent ? `; not reachable: ${silent}` : ''}`);
+    return { url: servers.join(','), stop: async () => undefined };
   }
   if (await portOpen(4222)) {
     log('NATS: the one on 127.0.0.1:4222');
