@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Headers, Inject, Param, Query, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Param, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import type { ServerResponse } from 'node:http';
 import { detailedViewQuerySchema } from '@aba/contracts/api';
 import { parseInput } from '@aba/server-kit';
@@ -10,16 +10,9 @@ import { DetailedViewsService } from './detailed-views.service.js';
 /** The views answer JSON text built by the service (Nest would send a string as text/html). */
 const RespondsWithJsonText = () => Header('Content-Type', 'application/json; charset=utf-8');
 
-/** Whether an Accept-Encoding header takes gzip: named or `*`, with a weight above 0 (RFC 9110 §12.5.3). */
-export function acceptsGzip(header: string | undefined): boolean {
-  const weights = new Map(
-    (header ?? '').split(',').map((part) => {
-      const [coding, ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
-      const weight = parameters.find((parameter) => parameter.startsWith('q='));
-      return [coding, weight === undefined ? 1 : Number(weight.slice(2))] as const;
-    }),
-  );
-  return (weights.get('gzip') ?? weights.get('*') ?? 0) > 0;
+/** Express's request, which reads Accept-Encoding with the `accepts` library (a coding weighted q=0 is refused). */
+interface EncodingNegotiation {
+  acceptsEncodings(encoding: string): string | false;
 }
 
 /** The detailed views of a child's plans and sub-plans: `/api/child/{id}/{plan|sub-plan}/{planId}/detailed-view`. */
@@ -34,7 +27,7 @@ export class DetailedViewsController {
     @CurrentChild() grant: ChildAccessGrant,
     @Param() params: unknown,
     @Query() query: unknown,
-    @Headers('accept-encoding') acceptEncoding: string | undefined,
+    @Req() request: EncodingNegotiation,
     @Res({ passthrough: true }) response: ServerResponse,
   ): Promise<string | StreamableFile> {
     const { planId } = parseInput(planIdParams, params);
@@ -42,7 +35,7 @@ export class DetailedViewsController {
     const view = await this.views.ofPlan(grant.childId, planId, items_status, since);
     // A kept view is compressed once: ≈ 850 KB of JSON for the large plan are ≈ 8 times fewer bytes to send.
     response.setHeader('Vary', 'Accept-Encoding');
-    if (!acceptsGzip(acceptEncoding)) return view.json;
+    if (!request.acceptsEncodings('gzip')) return view.json;
     response.setHeader('Content-Encoding', 'gzip');
     return new StreamableFile(await view.gzip());
   }
