@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { sqlRows } from '@aba/server-kit';
+import { preparedRows, sqlRows } from '@aba/server-kit';
 import { KEEPS_CHILD } from '../children/child-writes.js';
 import { repeatOf } from '../sessions/session-capture.js';
+import type { CaptureSession } from '../sessions/sessions.queries.js';
 
 /** An occurrence as the log call answers it. */
 export interface OccurrenceRow {
@@ -59,19 +60,20 @@ export async function insertOccurrence(
     childId: string;
     behaviorId: string;
     loggedBy: string;
-    sessionId: string;
+    session: CaptureSession;
     capturedAt: Date;
   },
 ): Promise<(OccurrenceRow & { repeated: boolean }) | undefined> {
-  const { id, childId, behaviorId, loggedBy, sessionId, capturedAt } = occurrence;
-  const rows = await sqlRows<OccurrenceRow>(
+  const { id, childId, behaviorId, loggedBy, session, capturedAt } = occurrence;
+  const rows = await preparedRows<OccurrenceRow>(
     em,
-    `insert into "behavior_tracking" ("id", "behavior_id", "date_logged", "logged_by", "session_id")
-     select ?, b."id", ?, ?, ? from "behavior" b
+    `with ${session.cte}
+     insert into "behavior_tracking" ("id", "behavior_id", "date_logged", "logged_by", "session_id")
+     select ?, b."id", ?, ?, cs."id" from "capture_session" cs, "behavior" b
       where b."id" = ? and b."child_id" = ? and ${KEEPS_CHILD}
      on conflict ("id") do nothing
      returning ${OCCURRENCE_COLUMNS}`,
-    [id ?? randomUUID(), capturedAt, loggedBy, sessionId, behaviorId, childId, childId],
+    [...session.params, id ?? randomUUID(), capturedAt, loggedBy, behaviorId, childId, childId],
   );
   if (rows[0]) return { ...rows[0], repeated: false };
   if (id === undefined) return undefined;

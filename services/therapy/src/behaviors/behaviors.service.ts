@@ -163,13 +163,13 @@ export class BehaviorsService {
     const em = this.em;
     const captured = await licensedCapture(em, grant, capture);
     const insert = () =>
-      captureInSession(em, captured, (tx, sessionId) =>
+      captureInSession(em, captured, (tx, session) =>
         insertOccurrence(tx, {
           id: capture.id,
           childId: grant.childId,
           behaviorId,
           loggedBy: grant.userId,
-          sessionId,
+          session,
           capturedAt: captured.capturedAt,
         }),
       );

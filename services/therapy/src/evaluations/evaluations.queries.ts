@@ -5,15 +5,19 @@ import { KEEPS_CHILD } from '../children/child-writes.js';
 import { toEvaluationDto, type EvaluationRow } from './evaluation.dto.js';
 import { preparedRows, sqlRows, toIso } from '@aba/server-kit';
 import { repeatOf } from '../sessions/session-capture.js';
+import type { CaptureSession } from '../sessions/sessions.queries.js';
 import { trialGateJsonSql, type TrialGateRow } from '../mastery/mastery.queries.js';
 
 /** Columns of an `EvaluationRow` from `e` (evaluation) and `u` (directory_user). */
 const EVALUATION_COLUMNS = `e."id", e."result", e."captured_at", e."user_id", e."item_id", e."plan_id",
   u."first_name", u."last_name"`;
 
-/** The evaluation a data-modifying statement `e` returned, with its author's names (and `more` columns of `e`). */
-const withAuthor = (statement: string, more = '') =>
-  `with e as (${statement})
+/**
+ * The evaluation a data-modifying statement `e` returned, with its author's names (and `more` columns of `e`), after
+ * the CTEs `before` the statement needs.
+ */
+const withAuthor = (statement: string, { more = '', before = '' }: { more?: string; before?: string } = {}) =>
+  `with ${before ? `${before}, ` : ''}e as (${statement})
    select ${EVALUATION_COLUMNS}${more} from e left join "directory_user" u on u."id" = e."user_id"`;
 
 export interface NewEvaluation {
@@ -25,9 +29,14 @@ export interface NewEvaluation {
   userId: string;
   /** Through the plan path: the item must be in a sub-plan of this plan of the child. */
   planId?: string;
-  sessionId: string;
+  session: CaptureSession;
   capturedAt: Date;
 }
+
+/** A new evaluation, with the session it went to and what the gate read; or a device's repeat of a recorded one. */
+export type InsertedEvaluation =
+  | { evaluation: Evaluation; gate: TrialGateRow | undefined; sessionId: string; repeated: false }
+  | { evaluation: Evaluation; repeated: true };
 
 /**
  * Records the evaluation in its session, keeping the child; `undefined` when the item is not the child's (or, with
@@ -40,46 +49,53 @@ export async function insertEvaluation(
   em: EntityManager,
   evaluation: NewEvaluation,
   { withGate = false }: { withGate?: boolean } = {},
-): Promise<{ evaluation: Evaluation; gate: TrialGateRow | undefined; repeated: boolean } | undefined> {
-  const { id, childId, itemId, result, userId, planId, sessionId, capturedAt } = evaluation;
+): Promise<InsertedEvaluation | undefined> {
+  const { id, childId, itemId, result, userId, planId, session, capturedAt } = evaluation;
   const source = planId
-    ? `from "sub_plan_item" i
+    ? `from "capture_session" cs, "sub_plan_item" i
          join "plan_sub_plan" ps on ps."sub_plan_id" = i."sub_plan_id"
          join "plan" p on p."id" = ps."plan_id"
         where i."id" = ? and p."id" = ? and p."child_id" = ? and ${KEEPS_CHILD}`
-    : `from "sub_plan_item" i
+    : `from "capture_session" cs, "sub_plan_item" i
          join "sub_plan" s on s."id" = i."sub_plan_id"
         where i."id" = ? and s."child_id" = ? and ${KEEPS_CHILD}`;
   const gate = withGate ? `, ${trialGateJsonSql('e."item_id"', 'e."session_id"')} as "gate"` : '';
-  const rows = await preparedRows<EvaluationRow & { gate?: TrialGateRow | null }>(
+  const rows = await preparedRows<EvaluationRow & { sessionId: string; gate?: TrialGateRow | null }>(
     em,
     withAuthor(
       `insert into "item_evaluation" ("id", "item_id", "child_id", "plan_id", "result", "user_id", "session_id", "captured_at")
-       select ?::uuid, i."id", ?::uuid, ?::uuid, ?, ?::uuid, ?::uuid, ?::timestamptz ${source}
+       select ?::uuid, i."id", ?::uuid, ?::uuid, ?, ?::uuid, cs."id", ?::timestamptz ${source}
        limit 1
        on conflict ("id") do nothing
        returning *`,
-      gate,
+      { before: session.cte, more: `, e."session_id" as "sessionId"${gate}` },
     ),
     [
+      ...session.params,
       id ?? randomUUID(),
       childId,
       planId ?? null,
       result,
       userId,
-      sessionId,
       capturedAt,
       ...(planId ? [itemId, planId, childId] : [itemId, childId]),
       childId,
     ],
   );
   const row = rows[0];
-  if (row) return { evaluation: toEvaluationDto(row), gate: row.gate ?? undefined, repeated: false };
+  if (row) {
+    return {
+      evaluation: toEvaluationDto(row),
+      gate: row.gate ?? undefined,
+      sessionId: row.sessionId,
+      repeated: false,
+    };
+  }
   const recorded = repeatOf(
     id === undefined ? undefined : await recordedEvaluation(em, id),
     (same) => same.child_id === childId && same.item_id === itemId && same.user_id === userId,
   );
-  return recorded && { evaluation: toEvaluationDto(recorded), gate: undefined, repeated: true };
+  return recorded && { evaluation: toEvaluationDto(recorded), repeated: true };
 }
 
 /** The evaluation `id` as recorded, with its author's names and its child; `undefined` when there is none. */

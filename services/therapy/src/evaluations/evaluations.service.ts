@@ -61,8 +61,8 @@ export class EvaluationsService {
     const captured = await licensedCapture(em, grant, capture);
     const withGate = this.mastery.decides;
     const insert = () =>
-      captureInSession(em, captured, async (tx, sessionId) => {
-        const written = await insertEvaluation(
+      captureInSession(em, captured, (tx, session) =>
+        insertEvaluation(
           tx,
           {
             id: capture.id,
@@ -71,20 +71,16 @@ export class EvaluationsService {
             result,
             userId,
             planId,
-            sessionId,
+            session,
             capturedAt: captured.capturedAt,
           },
           { withGate },
-        );
-        return written && { ...written, sessionId };
-      });
-    const { evaluation, gate, sessionId, repeated } = await writeToChild(
-      em,
-      childId,
-      insert,
-      () => new ItemNotFound(),
-    );
-    if (repeated) return { answer: { evaluation, mastery: null }, repeated };
+        ),
+      );
+    const written = await writeToChild(em, childId, insert, () => new ItemNotFound());
+    if (written.repeated)
+      return { answer: { evaluation: written.evaluation, mastery: null }, repeated: true };
+    const { evaluation, gate, sessionId } = written;
     const trial = {
       id: evaluation.id,
       session_id: sessionId,
@@ -93,7 +89,7 @@ export class EvaluationsService {
     };
     return {
       answer: { evaluation, mastery: await this.mastery.afterTrial(em, childId, itemId, { trial, gate }) },
-      repeated,
+      repeated: false,
     };
   }
 

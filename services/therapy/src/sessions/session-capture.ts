@@ -14,7 +14,15 @@ import { LICENCE_GATE } from '../licences/licence.gate.js';
 import { LicenceMissing } from '../licences/licences.errors.js';
 import { childLicensedAt } from '../licences/licences.queries.js';
 import { SessionNotFound } from './sessions.errors.js';
-import { type Capture, insertSession, lockChildForSessionOpen, touchSession } from './sessions.queries.js';
+import {
+  type Capture,
+  type CaptureSession,
+  insertSession,
+  lockChildForSessionOpen,
+  sessionById,
+  touchedSession,
+  touchSession,
+} from './sessions.queries.js';
 
 /** The role a user's data has when the directory does not know the user: what the relation implies. */
 export const roleOfRelation = (relation: ChildRelation): DataRole =>
@@ -60,19 +68,19 @@ export async function licensedCapture(
 class NothingWritten extends Error {}
 
 /**
- * Runs a capture's write (`write(em, sessionId)`, which answers what it wrote or `undefined`) in its session: the one
- * the device named or the user's open one with the child (one statement before the write), else a new implicit
- * session opened at the capture's time, in one transaction with the write so a write that finds nothing leaves no
- * empty session. Opening locks the child row against other opens only, so two captures never open two sessions for
- * one user; a session id another child's or user's session holds is 404 `Session does not exist`.
+ * Runs a capture's write (`write(em, session)`, which answers what it wrote or `undefined`) in its session: the one
+ * the device named or the user's open one with the child, touched by the write's own statement (`touchedSession`),
+ * else a new implicit session opened at the capture's time, in one transaction with the write so a write that finds
+ * nothing leaves no empty session. Opening locks the child row against other opens only, so two captures never open
+ * two sessions for one user; a session id another child's or user's session holds is 404 `Session does not exist`.
  */
 export async function captureInSession<T>(
   em: EntityManager,
   capture: Capture,
-  write: (em: EntityManager, sessionId: string) => Promise<T | undefined>,
+  write: (em: EntityManager, session: CaptureSession) => Promise<T | undefined>,
 ): Promise<T | undefined> {
-  const open = await touchSession(em, capture);
-  if (open) return write(em, open);
+  const inRunningSession = await write(em, touchedSession(capture));
+  if (inRunningSession !== undefined) return inRunningSession;
   try {
     return await em.transactional(async (tx) => {
       if (!(await lockChildForSessionOpen(tx, capture.childId))) throw new ChildNotFound();
@@ -88,7 +96,7 @@ export async function captureInSession<T>(
           startedAt: capture.capturedAt,
         }));
       if (!sessionId) throw new SessionNotFound();
-      const written = await write(tx, sessionId);
+      const written = await write(tx, sessionById(sessionId));
       if (written === undefined) throw new NothingWritten();
       return written;
     });

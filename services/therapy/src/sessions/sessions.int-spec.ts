@@ -159,6 +159,31 @@ describe('sessions: start, end, list, and the session every capture carries (iss
       expect(sessions[0].ended_at).not.toBeNull();
     });
 
+    it('the span follows its captures to the second: a capture within a second of the last activity leaves the session row as it is', async () => {
+      const { childId, itemId } = await childWithItem();
+      const first = Date.now() - 10 * 60_000;
+      const at = (offsetMs: number) => ({ captured_at: new Date(first + offsetMs).toISOString() });
+      const stored = async () =>
+        (
+          await therapy.sql<{ version: string; started_at: Date; last_activity_at: Date }>(
+            'select xmin::text as "version", "started_at", "last_activity_at" from "therapy"."session" where "child_id" = ?',
+            [childId],
+          )
+        )[0];
+      expect((await score(therapist, itemId, at(0))).status).toBe(201);
+      const opened = await stored();
+      expect((await score(therapist, itemId, at(600))).status).toBe(201);
+      expect(await stored()).toEqual(opened);
+      expect((await score(therapist, itemId, at(5_000))).status).toBe(201);
+      expect((await score(therapist, itemId, at(-60_000))).status).toBe(201);
+      const [session] = await list(therapist, childId);
+      expect(session).toMatchObject({
+        trials: 4,
+        started_at: new Date(first - 60_000).toISOString(),
+        last_activity_at: new Date(first + 5_000).toISOString(),
+      });
+    });
+
     it('housekeeping writes the end of a session idle for 30 minutes, where reads already saw it', async () => {
       const { childId, itemId } = await childWithItem();
       await score(therapist, itemId, { captured_at: minutesAgo(40) });

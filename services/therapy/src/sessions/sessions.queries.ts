@@ -2,10 +2,13 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { DataRole, SessionSetting } from '@aba/contracts/api';
 import { SESSION_END_PAD_MS, SESSION_IDLE_MS } from '@aba/mastery';
 import { preparedRows, sqlRows } from '@aba/server-kit';
+import { KEEPS_CHILD } from '../children/child-writes.js';
 
 /** The idle rule of `@aba/mastery` as SQL intervals: no activity this long ends a session, this long after it. */
 const IDLE = `interval '${SESSION_IDLE_MS / 1000} seconds'`;
 const END_PAD = `interval '${SESSION_END_PAD_MS / 1000} seconds'`;
+/** How close to its captures a session's recorded span is kept (see `touchedSession`). */
+const ACTIVITY_GRAIN = `interval '1 second'`;
 
 /**
  * The end of session `s` as of `when` (an SQL instant): its `ended_at`, or one minute after its last activity once it
@@ -74,35 +77,67 @@ export interface Capture {
 }
 
 /**
- * Counts a capture as activity of its session and answers that session's id: the one named, if it is the user's with
- * the child, or else the user's open session with the child whose activity the capture falls within 30 minutes of.
- * The session's span widens to hold the capture. `undefined` when there is none (one must be opened). Prepared: every
- * capture runs it.
+ * The session a capture's write records it in: a CTE named `capture_session` (its `id`, one row or none) that the
+ * write's statement begins with (`with ${cte}, …`), its `params` first among the statement's parameters.
  */
-export async function touchSession(em: EntityManager, capture: Capture): Promise<string | undefined> {
+export interface CaptureSession {
+  cte: string;
+  params: unknown[];
+}
+
+/** The session `id` (one the capture just opened). */
+export const sessionById = (id: string): CaptureSession => ({
+  cte: `"capture_session" as (select ?::uuid as "id")`,
+  params: [id],
+});
+
+/**
+ * Counts a capture as activity of its session, in the statement of its write (one round trip and one commit for a
+ * capture in a running session): the session named, if it is the user's with the child, or else the user's open
+ * session with the child whose activity the capture falls within 30 minutes of. No row when there is none (one must
+ * be opened) or the child is deleted (`KEEPS_CHILD`, which locks the child row first, as every write to a child's rows
+ * does). The session's span widens to hold the capture, to the second (`ACTIVITY_GRAIN`): a capture less than a second
+ * after the recorded last activity, and not before the start, writes no session row, so captures arriving together
+ * in one session do not queue on its row lock until each one's commit (ADR 0062).
+ */
+export function touchedSession(capture: Capture): CaptureSession {
   const { childId, userId, sessionId, capturedAt } = capture;
-  const which = sessionId
+  const found = sessionId
     ? {
-        condition: `s."id" = ? and s."child_id" = ? and s."user_id" = ?`,
-        params: [sessionId, childId, userId],
+        sql: `select s."id" from "session" s
+               where s."id" = ? and s."child_id" = ? and s."user_id" = ? and ${KEEPS_CHILD}`,
+        params: [sessionId, childId, userId, childId],
       }
     : {
-        condition: `s."id" = (select o."id" from "session" o
-            where o."child_id" = ? and o."user_id" = ? and o."ended_at" is null
-              and o."last_activity_at" > ?::timestamptz - ${IDLE}
-              and o."started_at" < ?::timestamptz + ${IDLE}
-            order by o."last_activity_at" desc, o."id" limit 1)`,
-        params: [childId, userId, capturedAt, capturedAt],
+        sql: `select s."id" from "session" s
+               where s."child_id" = ? and s."user_id" = ? and s."ended_at" is null
+                 and s."last_activity_at" > ?::timestamptz - ${IDLE}
+                 and s."started_at" < ?::timestamptz + ${IDLE} and ${KEEPS_CHILD}
+               order by s."last_activity_at" desc, s."id" limit 1`,
+        params: [childId, userId, capturedAt, capturedAt, childId],
       };
+  return {
+    cte: `"capture_session" as (${found.sql}
+    ), "capture_session_touched" as (
+      update "session" s set
+        "last_activity_at" = greatest(s."last_activity_at", ?::timestamptz),
+        "started_at" = least(s."started_at", ?::timestamptz),
+        "ended_at" = case when s."ended_at" < ?::timestamptz then ?::timestamptz + ${END_PAD} else s."ended_at" end
+      from "capture_session" c
+      where s."id" = c."id" and (s."last_activity_at" < ?::timestamptz - ${ACTIVITY_GRAIN}
+        or s."started_at" > ?::timestamptz or s."ended_at" < ?::timestamptz)
+    )`,
+    params: [...found.params, ...Array<Date>(7).fill(capturedAt)],
+  };
+}
+
+/** `touchedSession` on its own: the id of the session the capture counts in, `undefined` when there is none. */
+export async function touchSession(em: EntityManager, capture: Capture): Promise<string | undefined> {
+  const touched = touchedSession(capture);
   const rows = await preparedRows<{ id: string }>(
     em,
-    `update "session" s set
-       "last_activity_at" = greatest(s."last_activity_at", ?::timestamptz),
-       "started_at" = least(s."started_at", ?::timestamptz),
-       "ended_at" = case when s."ended_at" < ?::timestamptz then ?::timestamptz + ${END_PAD} else s."ended_at" end
-     where ${which.condition}
-     returning s."id"`,
-    [capturedAt, capturedAt, capturedAt, capturedAt, ...which.params],
+    `with ${touched.cte} select "id" from "capture_session"`,
+    touched.params,
   );
   return rows[0]?.id;
 }

@@ -2,6 +2,12 @@ import type { EntityManager } from '@mikro-orm/core';
 import { sqlRows } from '@aba/server-kit';
 import { KEEPS_CHILD } from '../../children/child-writes.js';
 import { repeatOf } from '../../sessions/session-capture.js';
+import type { CaptureSession } from '../../sessions/sessions.queries.js';
+
+/** A `behavior_abc` row as `LoggedAbcRow`. */
+const LOGGED_ABC_COLUMNS = `"id", "behavior_id" as "behaviorId", "tracking_id" as "trackingId",
+  "created_at" as "createdAt", "tracking_id" <> "id" as "attached", "created_by" as "createdBy", "antecedent",
+  "antecedent_code" as "antecedentCode", "consequence", "consequence_code" as "consequenceCode"`;
 
 /**
  * One ABC entry and the occurrence it counts as, in one statement (ADR 0019). The author's latest occurrence of the
@@ -10,17 +16,12 @@ import { repeatOf } from '../../sessions/session-capture.js';
  * time, in the capture's session, with the entry's id (so a repeat can tell it from one it was attached to). The entry
  * takes the occurrence's time and the capture's session. Nothing is written when an entry has the id already (a
  * repeat, ADR 0037). The child row is kept first (`KEEPS_CHILD`, ADR 0015): the statement locks several of its rows.
- * Parameters: behaviour id, child id, child id (KEEPS_CHILD), entry id, author, capture time, window in seconds,
- * capture time, entry id, capture time, author, session, entry id, antecedent, its code, consequence, its code, author,
- * session.
+ * It begins with the capture's session (`CaptureSession`, its parameters first), then: behaviour id, child id, child
+ * id (KEEPS_CHILD), entry id, author, capture time, window in seconds, capture time, entry id, capture time, author,
+ * entry id, antecedent, its code, consequence, its code, author.
  */
-/** A `behavior_abc` row as `LoggedAbcRow`. */
-const LOGGED_ABC_COLUMNS = `"id", "behavior_id" as "behaviorId", "tracking_id" as "trackingId",
-  "created_at" as "createdAt", "tracking_id" <> "id" as "attached", "created_by" as "createdBy", "antecedent",
-  "antecedent_code" as "antecedentCode", "consequence", "consequence_code" as "consequenceCode"`;
-
-const LOG_ABC_AS_OCCURRENCE = `
-  with target as (
+const logAbcAsOccurrenceSql = (session: CaptureSession) => `
+  with ${session.cte}, target as (
     select b."id" from "behavior" b where b."id" = ? and b."child_id" = ? and ${KEEPS_CHILD}
       and not exists (select 1 from "behavior_abc" a where a."id" = ?)
   ), recent as (
@@ -32,7 +33,8 @@ const LOG_ABC_AS_OCCURRENCE = `
     for update skip locked
   ), fresh as (
     insert into "behavior_tracking" ("id", "behavior_id", "date_logged", "logged_by", "session_id")
-    select ?, target."id", ?::timestamptz, ?, ? from target where not exists (select 1 from recent)
+    select ?, target."id", ?::timestamptz, ?, cs."id" from target, "capture_session" cs
+     where not exists (select 1 from recent)
     returning "id", "date_logged"
   ), occurrence as (
     select "id", "date_logged", true as "attached" from recent
@@ -41,7 +43,8 @@ const LOG_ABC_AS_OCCURRENCE = `
   )
   insert into "behavior_abc"
     ("id", "behavior_id", "tracking_id", "antecedent", "antecedent_code", "consequence", "consequence_code", "created_by", "created_at", "session_id")
-  select ?, target."id", occurrence."id", ?, ?, ?, ?, ?, occurrence."date_logged", ? from target, occurrence
+  select ?, target."id", occurrence."id", ?, ?, ?, ?, ?, occurrence."date_logged", cs."id"
+    from target, occurrence, "capture_session" cs
   returning ${LOGGED_ABC_COLUMNS}`;
 
 export interface LoggedAbcRow {
@@ -71,7 +74,7 @@ export interface AbcToLog {
   antecedentCode: string | null;
   consequence: string;
   consequenceCode: string | null;
-  sessionId: string;
+  session: CaptureSession;
   capturedAt: Date;
 }
 
@@ -84,7 +87,8 @@ export async function logAbcAsOccurrence(
   em: EntityManager,
   abc: AbcToLog,
 ): Promise<(LoggedAbcRow & { repeated: boolean }) | undefined> {
-  const rows = await sqlRows<LoggedAbcRow>(em, LOG_ABC_AS_OCCURRENCE, [
+  const rows = await sqlRows<LoggedAbcRow>(em, logAbcAsOccurrenceSql(abc.session), [
+    ...abc.session.params,
     abc.behaviorId,
     abc.childId,
     abc.childId,
@@ -96,14 +100,12 @@ export async function logAbcAsOccurrence(
     abc.id,
     abc.capturedAt,
     abc.author,
-    abc.sessionId,
     abc.id,
     abc.antecedent,
     abc.antecedentCode,
     abc.consequence,
     abc.consequenceCode,
     abc.author,
-    abc.sessionId,
   ]);
   if (rows[0]) return { ...rows[0], repeated: false };
   const [found] = await sqlRows<LoggedAbcRow & { childId: string }>(

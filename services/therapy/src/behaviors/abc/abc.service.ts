@@ -69,7 +69,7 @@ export class AbcService {
     const captured = await licensedCapture(em, grant, capture);
     const id = capture.id ?? randomUUID();
     const insert = () =>
-      captureInSession(em, captured, (tx, sessionId) =>
+      captureInSession(em, captured, (tx, session) =>
         logAbcAsOccurrence(tx, {
           id,
           childId: grant.childId,
@@ -80,7 +80,7 @@ export class AbcService {
           antecedentCode,
           consequence: form.consequence,
           consequenceCode,
-          sessionId,
+          session,
           capturedAt: captured.capturedAt,
         }),
       );
