@@ -104,30 +104,30 @@ export function touchedSession(capture: Capture): CaptureSession {
   const { childId, userId, sessionId, capturedAt } = capture;
   const found = sessionId
     ? {
-        sql: `select s."id" from "session" s
+        sql: `select s."id", ?::timestamptz as "at" from "session" s
                where s."id" = ? and s."child_id" = ? and s."user_id" = ? and ${KEEPS_CHILD}`,
-        params: [sessionId, childId, userId, childId],
+        params: [capturedAt, sessionId, childId, userId, childId],
       }
     : {
-        sql: `select s."id" from "session" s
+        sql: `select s."id", ?::timestamptz as "at" from "session" s
                where s."child_id" = ? and s."user_id" = ? and s."ended_at" is null
                  and s."last_activity_at" > ?::timestamptz - ${IDLE}
                  and s."started_at" < ?::timestamptz + ${IDLE} and ${KEEPS_CHILD}
                order by s."last_activity_at" desc, s."id" limit 1`,
-        params: [childId, userId, capturedAt, capturedAt, childId],
+        params: [capturedAt, childId, userId, capturedAt, capturedAt, childId],
       };
   return {
     cte: `"capture_session" as (${found.sql}
     ), "capture_session_touched" as (
       update "session" s set
-        "last_activity_at" = greatest(s."last_activity_at", ?::timestamptz),
-        "started_at" = least(s."started_at", ?::timestamptz),
-        "ended_at" = case when s."ended_at" < ?::timestamptz then ?::timestamptz + ${END_PAD} else s."ended_at" end
+        "last_activity_at" = greatest(s."last_activity_at", c."at"),
+        "started_at" = least(s."started_at", c."at"),
+        "ended_at" = case when s."ended_at" < c."at" then c."at" + ${END_PAD} else s."ended_at" end
       from "capture_session" c
-      where s."id" = c."id" and (s."last_activity_at" < ?::timestamptz - ${ACTIVITY_GRAIN}
-        or s."started_at" > ?::timestamptz or s."ended_at" < ?::timestamptz)
+      where s."id" = c."id" and (s."last_activity_at" < c."at" - ${ACTIVITY_GRAIN}
+        or s."started_at" > c."at" or s."ended_at" < c."at")
     )`,
-    params: [...found.params, ...Array<Date>(7).fill(capturedAt)],
+    params: found.params,
   };
 }
 
