@@ -94,3 +94,28 @@ export async function progressAtFixedRate(system, data, { itemId }, rate = 20) {
   });
   return { ...result, points: body.points.length, trials: body.points.reduce((sum, point) => sum + point.trials, 0) };
 }
+
+/**
+ * The same reads while another item of the child is scored without pause (one trial at a time, through the gateway):
+ * each trial moves the child's view version, so nearly every read finds its kept answer stale and builds it again
+ * (ADR 0063). The cost of a build, not the page's usual case: `progressAtFixedRate`'s figures plus `trials` scored.
+ */
+export async function progressWhileScoring(system, data, { childId, itemId }, rate = 20) {
+  const child = data.children.find((c) => c.id === childId);
+  const scoredItem = child.plans[0].subPlans[0].items[0];
+  let scoring = true;
+  let trials = 0;
+  const scorer = (async () => {
+    while (scoring) {
+      await data.parent.expect(201, 'POST', `/api/sub-plan-item/${scoredItem}/evaluation/create`, { result: 'YES' });
+      trials += 1;
+    }
+  })();
+  try {
+    return { ...(await progressAtFixedRate(system, data, { itemId }, rate)), 'trials scored meanwhile': trials };
+  } finally {
+    scoring = false;
+    await scorer;
+  }
+}
+

@@ -4,7 +4,8 @@
 //   fixed rate  bench/load.mjs               the detailed view at 50 requests/s through the gateway
 //   ceiling     bench/insert-ceiling.mjs     single-row INSERTs/s into the same Postgres through `pg`
 //   licence     bench/licence-propagation.mjs  add-license → plan list answering 200, 200 tries
-//   mastery     bench/mastery.mjs            an item with 2 years of daily sessions; its progress call at 20 req/s
+//   mastery     bench/mastery.mjs            an item with 2 years of daily sessions; its progress call at 20 req/s, alone
+//                                            and while another item of the child is scored
 //   front end   bench/frontend.mjs           JS per route, the two-year chart and the two-year progress graph, in Chromium
 //   statements  bench/sql-statements.mjs     SQL statements per request of the four calls and the progress call
 //   outbox      bench/outbox-flush.mjs       1 000 captures a phone kept offline, sent by the app in Chromium
@@ -22,7 +23,7 @@ import { measureFrontend } from './frontend.mjs';
 import { OUTBOX_RECORDS, outboxFlush } from './outbox-flush.mjs';
 import { insertCeiling } from './insert-ceiling.mjs';
 import { licencePropagation } from './licence-propagation.mjs';
-import { progressAtFixedRate, progressCall, seedTwoYearItem } from './mastery.mjs';
+import { progressAtFixedRate, progressCall, progressWhileScoring, seedTwoYearItem } from './mastery.mjs';
 import { childExport, seedTwoYearChild } from './child-export.mjs';
 import { masteryOverhead } from './mastery-overhead.mjs';
 import { CONNECTIONS, detailedViewAtFixedRate, gatewayVersusDirect, SECONDS, singleCalls } from './load.mjs';
@@ -79,8 +80,10 @@ if (system) {
       await part('child export, 2 years', async () =>
         childExport(system, data, await seedTwoYearChild(system, data), say),
       );
-      if (masteryItem)
+      if (masteryItem) {
         await part('progress at 20/s', () => progressAtFixedRate(system, data, masteryItem, 20));
+        await part('progress at 20/s while scoring', () => progressWhileScoring(system, data, masteryItem, 20));
+      }
       await part('SQL statements', () =>
         countStatements(system, [
           ...singleCalls(data),
@@ -190,6 +193,7 @@ line('Detailed view at 50 req/s (gateway)', results['detailed view at 50/s']);
 line('INSERT ceiling', results['insert ceiling']);
 line('Licence propagation', results['licence propagation']);
 line('Item progress at 20 req/s (gateway)', results['progress at 20/s']);
+line('Item progress at 20 req/s, the child scored meanwhile', results['progress at 20/s while scoring']);
 line('Child export, 2 years (gateway)', results['child export, 2 years']);
 if (results['SQL statements']) {
   say(`SQL statements per request, from the ${results['SQL statements'].source}:`);

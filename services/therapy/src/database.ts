@@ -27,6 +27,7 @@ import { Migration20261224000100AuditTrail } from './migrations/Migration2026122
 import { Migration20261225000100OwnershipOffers } from './migrations/Migration20261225000100_ownership_offers.js';
 import { Migration20261226000100ReportSettings } from './migrations/Migration20261226000100_report_settings.js';
 import { Migration20261229000100ViewVersions } from './migrations/Migration20261229000100_view_versions.js';
+import { Migration20261230000100ProgressViewVersions } from './migrations/Migration20261230000100_progress_view_versions.js';
 import { ChildLicence } from './licences/child-licence.entity.js';
 import { Plan } from './plans/plan.entity.js';
 import { SubPlan } from './sub-plans/sub-plan.entity.js';
@@ -72,5 +73,6 @@ export const therapyDatabase = {
     Migration20261226000100ReportSettings,
     outboxRetentionMigration('therapy'),
     Migration20261229000100ViewVersions,
+    Migration20261230000100ProgressViewVersions,
   ],
 };

@@ -1,11 +1,24 @@
-import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
+import type { ServerResponse } from 'node:http';
 import {
   itemStatusQuerySchema,
   MasteryCallMessages,
   MasteryMessages,
   masteryCriterionRequestSchema,
   rejectSuggestionRequestSchema,
-  type ItemProgressResponse,
   type MasteryCriterionResponse,
   type MasteryLiveResponse,
   type MessageResponse,
@@ -15,6 +28,11 @@ import { ChildAccess, CurrentChild } from '../child-access/child-access.decorato
 import type { ChildAccessGrant } from '../child-access/child-access.types.js';
 import { ItemChildLocator } from '../items/item-child.locator.js';
 import { preferredListLanguage } from '../language.js';
+import {
+  builtViewAnswer,
+  RespondsWithJsonText,
+  type EncodingNegotiation,
+} from '../views/built-view.response.js';
 import { MasteryService } from './mastery.service.js';
 import { SuggestionChildLocator } from './suggestion-child.locator.js';
 
@@ -36,14 +54,19 @@ export class ItemMasteryController {
     return { item: await this.mastery.setStatusByHand(grant, itemId, status, reason ?? null) };
   }
 
+  /** `ItemProgressResponse`, as JSON text or gzip (`builtViewAnswer`). */
   @Get('progress')
   @ChildAccess('read', { via: ItemChildLocator })
-  progress(
+  @RespondsWithJsonText()
+  async progress(
     @CurrentChild() grant: ChildAccessGrant,
     @Param('id') itemId: string,
     @Headers('accept-language') acceptLanguage: string | undefined,
-  ): Promise<ItemProgressResponse> {
-    return this.mastery.progress(grant.childId, itemId, preferredListLanguage(acceptLanguage));
+    @Req() request: EncodingNegotiation,
+    @Res({ passthrough: true }) response: ServerResponse,
+  ): Promise<string | StreamableFile> {
+    const view = await this.mastery.progress(grant.childId, itemId, preferredListLanguage(acceptLanguage));
+    return builtViewAnswer(view, request, response);
   }
 
   @Get('mastery-criterion')

@@ -12,6 +12,7 @@ import type {
 import type { SessionTally } from '@aba/mastery';
 import { preparedRows, sqlRows, toIso } from '@aba/server-kit';
 import { ROLE_OF_USER, RUNNING_SESSION_ID } from '../sessions/sessions.queries.js';
+import { VIEW_VERSION_SQL } from '../views/view-version.queries.js';
 
 /** Where a criterion is set: the child's default (neither id), a sub-plan's, an item's. */
 export interface CriterionLevel {
@@ -204,6 +205,29 @@ export async function masteryFacts(
     [itemId, childId],
   );
   return row && factsOf(row);
+}
+
+/**
+ * The child's view version and, unless it is `keptVersion` (what an answer kept by this replica was built at), the
+ * item's facts as `masteryFacts` reads them, read in the same snapshot: one statement. `facts` is `'kept'` when the
+ * version is `keptVersion` (nothing was read), undefined when the item is not the child's.
+ */
+export async function masteryFactsUnlessKept(
+  em: EntityManager,
+  childId: string,
+  itemId: string,
+  keptVersion: string | undefined,
+): Promise<{ version: string; facts: MasteryFacts | undefined | 'kept' }> {
+  const [row] = await preparedRows<{ version: string; stale: boolean; facts: FactsRow | null }>(
+    em,
+    `select v."version", v."version" is distinct from ?::text as "stale",
+            case when v."version" is distinct from ?::text then
+              (select row_to_json(f) from (${itemFactsSelect(false, true)} where i."id" = ? and sp."child_id" = ?) f)
+            end as "facts"
+       from (${VIEW_VERSION_SQL}) v`,
+    [keptVersion ?? null, keptVersion ?? null, itemId, childId, childId],
+  );
+  return { version: row.version, facts: !row.stale ? 'kept' : row.facts ? factsOf(row.facts) : undefined };
 }
 
 /** An item's facts with where it sits: its sub-plan's name and the names of the plans that hold the sub-plan. */

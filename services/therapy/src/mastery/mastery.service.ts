@@ -14,6 +14,7 @@ import {
   type MasteryDecision,
   type MasteryLiveResponse,
   type MasteryOutcome,
+  type ItemProgressResponse,
   type PhaseChange,
   type Progress,
 } from '@aba/contracts/api';
@@ -38,6 +39,7 @@ import { updateItemStatus } from '../items/items.queries.js';
 import { planStore } from '../plans/plans.queries.js';
 import { roleOfRelation } from '../sessions/session-capture.js';
 import { subPlanStore } from '../sub-plans/sub-plans.queries.js';
+import { KeptViews, type BuiltView } from '../views/kept-views.js';
 import {
   applyAutomaticChange,
   applyConfirmedChange,
@@ -54,6 +56,7 @@ import {
   type LatestFacts,
   liveFactsOfPlan,
   masteryFacts,
+  masteryFactsUnlessKept,
   type MasteryFacts,
   removeCriterionAt,
   setCriterionAt,
@@ -107,10 +110,33 @@ function ruleInputOf(facts: MasteryFacts) {
   };
 }
 
+/** Items' progress answers a replica keeps (the least recently read goes first): two years of daily sessions ≈ 220 KB. */
+const KEPT_PROGRESS_VIEWS = 64;
+
 /** An item's progress from its facts, as the progress call answers it (the reports read the same). */
 export function progressOfFacts(facts: MasteryFacts, language: Language) {
   const input = ruleInputOf(facts);
   return { progress: progressOf({ ...input, language }), criterion: input.criterion, source: input.source };
+}
+
+/** The progress call's answer from the item's facts. */
+function progressAnswer(facts: MasteryFacts, language: Language): ItemProgressResponse {
+  const { progress, criterion, source } = progressOfFacts(facts, language);
+  return {
+    item: {
+      id: facts.itemId,
+      description: facts.description,
+      status: facts.status,
+      sub_plan_id: facts.subPlanId,
+    },
+    criterion: { ...criterion, source },
+    points: progress.points,
+    phases: progress.phases,
+    trend: progress.trend,
+    explanation: progress.explanation,
+    late_data: progress.late_data,
+    pending_suggestion: facts.pendingSuggestion,
+  };
 }
 
 /** What a decision was made on, kept with the change or the suggestion (the status history shows it). */
@@ -138,6 +164,9 @@ function evidenceOf(progress: Progress, decision: MasteryDecision, criterion: Ma
  */
 @Injectable()
 export class MasteryService {
+  /** Items' progress answers, by child, item and language (`progress`). */
+  private readonly keptProgress = new KeptViews(KEPT_PROGRESS_VIEWS);
+
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(MASTERY_SETTINGS) private readonly settings: MasterySettings,
@@ -219,27 +248,27 @@ export class MasteryService {
     return moved ? outcome : null;
   }
 
-  /** `GET /api/sub-plan-item/{id}/progress`: the item, its criterion and where it comes from, and its progress. */
-  async progress(childId: string, itemId: string, language: Language) {
+  /**
+   * `GET /api/sub-plan-item/{id}/progress`: the item, its criterion and where it comes from, and its progress, as JSON
+   * text. Kept per replica with the child's view version (`KeptViews`, ADR 0063): one statement reads the version and,
+   * only when it is not the kept answer's, the item's facts; reading two years of daily sessions again and serialising
+   * them was most of a call's cost, and the page is read far more often than the item's data is written.
+   */
+  async progress(childId: string, itemId: string, language: Language): Promise<BuiltView> {
     if (!isUuid(itemId)) throw new ItemNotFound();
-    const facts = await masteryFacts(this.em, childId, itemId);
-    if (!facts) throw new ItemNotFound();
-    const { progress, criterion, source } = progressOfFacts(facts, language);
-    return {
-      item: {
-        id: facts.itemId,
-        description: facts.description,
-        status: facts.status,
-        sub_plan_id: facts.subPlanId,
-      },
-      criterion: { ...criterion, source },
-      points: progress.points,
-      phases: progress.phases,
-      trend: progress.trend,
-      explanation: progress.explanation,
-      late_data: progress.late_data,
-      pending_suggestion: facts.pendingSuggestion,
-    };
+    const key = `${childId}/${itemId}/${language}`;
+    const { version, facts } = await masteryFactsUnlessKept(
+      this.em,
+      childId,
+      itemId,
+      this.keptProgress.versionOf(key),
+    );
+    return this.keptProgress.get(key, version, async () => {
+      // 'kept': the answer kept at that version went meanwhile (another version's build replaced it), so read again
+      const read = facts === 'kept' ? await masteryFacts(this.em, childId, itemId) : facts;
+      if (!read) throw new ItemNotFound();
+      return JSON.stringify(progressAnswer(read, language));
+    });
   }
 
   /**

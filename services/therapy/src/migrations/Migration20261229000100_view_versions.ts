@@ -1,15 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
+import { EVERY_CHILD, viewVersionTriggerSql, type ChildOfRow } from './view-version-triggers.js';
 
-/** Every user's names: a change to `directory_user` moves this row, which every child's version adds. */
-const EVERY_CHILD = '00000000-0000-0000-0000-000000000000';
-
-const SHARDS = 8;
-
-/**
- * By table, the column `by` that names a row's child, and the child whose version a written row `row` (`new` or
- * `old`) moves.
- */
-const CHILD_OF_ROW: Record<string, { by: string; childOf: (row: string) => string }> = {
+/** By table, how a written row names the child whose version it moves. */
+const CHILD_OF_ROW: Record<string, ChildOfRow> = {
   plan: { by: 'child_id', childOf: (row) => `${row}."child_id"` },
   sub_plan: { by: 'child_id', childOf: (row) => `${row}."child_id"` },
   item_evaluation: { by: 'child_id', childOf: (row) => `${row}."child_id"` },
@@ -23,14 +16,6 @@ const CHILD_OF_ROW: Record<string, { by: string; childOf: (row: string) => strin
   },
   directory_user: { by: 'id', childOf: () => `'${EVERY_CHILD}'::uuid` },
 };
-
-/** Moves child `child`'s version (SQL; none when it is null, e.g. an item whose sub-plan went in the same commit). */
-const moveVersionOf = (child: string) =>
-  `insert into "therapy"."view_version" as v ("child_id", "shard", "version", "moved_by")
-   select x."child_id", (pg_current_xact_id()::text::bigint % ${SHARDS})::smallint, 1, pg_current_xact_id()
-     from (select ${child} as "child_id") x where x."child_id" is not null
-   on conflict ("child_id", "shard") do update set "version" = v."version" + 1, "moved_by" = excluded."moved_by"
-    where v."moved_by" <> excluded."moved_by"`;
 
 /**
  * `view_version`: a number per child that every committed write to what a plan's detailed view shows moves on (its
@@ -64,23 +49,8 @@ export class Migration20261229000100ViewVersions extends Migration {
         primary key ("child_id", "shard")
       )`,
     );
-    for (const [table, { by, childOf }] of Object.entries(CHILD_OF_ROW)) {
-      this.addSql(
-        `create function "therapy"."${table}_moves_view_version"() returns trigger language plpgsql as $$
-         begin
-           if tg_op <> 'DELETE' then
-             ${moveVersionOf(childOf('new'))};
-           end if;
-           if tg_op = 'DELETE' or (tg_op = 'UPDATE' and old."${by}" is distinct from new."${by}") then
-             ${moveVersionOf(childOf('old'))};
-           end if;
-           return null;
-         end $$`,
-      );
-      this.addSql(
-        `create constraint trigger "${table}_view_version" after insert or update or delete on "therapy"."${table}"
-           deferrable initially deferred for each row execute function "therapy"."${table}_moves_view_version"()`,
-      );
+    for (const [table, childOfRow] of Object.entries(CHILD_OF_ROW)) {
+      for (const sql of viewVersionTriggerSql(table, childOfRow)) this.addSql(sql);
     }
   }
 }

@@ -1,12 +1,8 @@
 import 'reflect-metadata';
-import { MikroORM } from '@mikro-orm/core';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { PlanLimits, PlanMessages, type DetailedSubPlan, type EvaluatedItem } from '@aba/contracts/api';
-import { createServiceApp } from '@aba/server-kit';
-import { listenForTests } from '@aba/server-kit/testing';
-import { loadTherapyConfig } from '../config.js';
-import { therapyService } from '../service.js';
+import { countStatements, secondReplica } from '../testing/kept-views.js';
 import { plansClient } from '../testing/plans-client.js';
 import {
   addHelper,
@@ -15,28 +11,6 @@ import {
   type TestUser,
   type TherapyHarness,
 } from '../testing/therapy-harness.js';
-
-/**
- * Statements the service sends while `run` runs. Left out: the outbox relay's and event consumers' background
- * work (their tables, and the bare begin/commit of the relay's claims; the views use no transaction).
- */
-async function countStatements(therapy: TherapyHarness, run: () => Promise<unknown>): Promise<string[]> {
-  const connection = therapy.app.get(MikroORM).em.getConnection() as unknown as {
-    logQuery(query: string, context?: unknown): void;
-  };
-  const original = connection.logQuery;
-  const seen: string[] = [];
-  connection.logQuery = function (query: string, context?: unknown) {
-    if (!/outbox|inbox|event/i.test(query) && !/^\s*(begin|commit|rollback)\b/i.test(query)) seen.push(query);
-    return original.call(this, query, context);
-  };
-  try {
-    await run();
-  } finally {
-    connection.logQuery = original;
-  }
-  return seen;
-}
 
 describe('detailed views', () => {
   let therapy: TherapyHarness;
@@ -243,13 +217,7 @@ describe('detailed views', () => {
   });
 
   it('a view kept by a replica shows every write committed since, made on it, on another replica or in SQL', async () => {
-    const config = loadTherapyConfig(therapy.env.serviceEnv('therapy'));
-    const other: INestApplication = await createServiceApp(therapyService.module(config), {
-      name: 'therapy',
-      config,
-      jsonBodyLimit: therapyService.jsonBodyLimit,
-    });
-    await listenForTests(other);
+    const other = await secondReplica(therapy);
     try {
       const planId = await api.createPlan(owner, childId, 'plan', 'Kept');
       const subPlanId = await api.createPlan(owner, childId, 'sub-plan', 'Kept sub');

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { PlanLimits, type ItemStatus } from '@aba/contracts/api';
 import type { PlanRow } from '../plan-kinds/plan-kind.dto.js';
-import { isoTimestampSql, preparedRows, sqlRows } from '@aba/server-kit';
+import { isoTimestampSql, sqlRows } from '@aba/server-kit';
 
 /**
  * SQL for the JSON array (`EvaluatedItem[]`, as text) of the items `i` of `"sub_plan_item"` matching
@@ -74,20 +74,4 @@ export async function evaluatedItemsOfSubPlan(em: EntityManager, subPlanId: stri
     [subPlanId],
   );
   return items;
-}
-
-/** The `view_version` row that a change to any user's names moves (Migration20261229000100_view_versions). */
-const EVERY_CHILD = '00000000-0000-0000-0000-000000000000';
-
-/**
- * The child's view version (`view_version`, moved by the commit of every write a plan's detailed view shows, the
- * authors' names included) as text: one small prepared statement.
- */
-export async function viewVersion(em: EntityManager, childId: string): Promise<string> {
-  const [{ version }] = await preparedRows<{ version: string }>(
-    em,
-    `select coalesce(sum("version"), 0)::text as "version" from "view_version" where "child_id" in (?, '${EVERY_CHILD}')`,
-    [childId],
-  );
-  return version;
 }

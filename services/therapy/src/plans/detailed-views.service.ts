@@ -1,15 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { EntityManager } from '@mikro-orm/core';
 import { comparePlans, type ItemStatus } from '@aba/contracts/api';
 import { toPlanDto } from '../plan-kinds/plan-kind.dto.js';
 import { subPlanStore } from '../sub-plans/sub-plans.queries.js';
-import {
-  evaluatedItemsOfSubPlan,
-  subPlansWithEvaluatedItems,
-  viewVersion,
-} from './detailed-views.queries.js';
+import { KeptViews, type BuiltView } from '../views/kept-views.js';
+import { viewVersion } from '../views/view-version.queries.js';
+import { evaluatedItemsOfSubPlan, subPlansWithEvaluatedItems } from './detailed-views.queries.js';
 import { planStore } from './plans.queries.js';
 
 /** JSON text of `object` with one more field whose value is JSON text already (`EvaluatedItem[]` from SQL). */
@@ -18,31 +14,8 @@ function withJsonField(object: object, field: string, json: string): string {
   return `${head.slice(0, -1)}${head.length > 2 ? ',' : ''}${JSON.stringify(field)}:${json}}`;
 }
 
-const gzipOf = promisify(gzip);
-
 /** Plan views a replica keeps (the least recently read goes first): a large plan's is ≈ 0.9 MB. */
 const KEPT_PLAN_VIEWS = 32;
-
-/** A plan view as built: its JSON text, and the same gzip-compressed, made once (off the event loop) if asked for. */
-export class BuiltView {
-  private gzipped?: Promise<Buffer>;
-
-  constructor(readonly json: string) {}
-
-  gzip(): Promise<Buffer> {
-    this.gzipped ??= gzipOf(this.json);
-    return this.gzipped;
-  }
-}
-
-/**
- * A plan view being built or built, and the child's view version read before (`viewVersion`): the reads that come
- * while it is built wait for it rather than build it again; a build that fails is not kept.
- */
-interface KeptView {
-  readonly version: string;
-  readonly view: Promise<BuiltView>;
-}
 
 /**
  * What the plan and sub-plan pages show: the object, its items and their latest evaluations, as JSON text whose items
@@ -52,7 +25,7 @@ interface KeptView {
 @Injectable()
 export class DetailedViewsService {
   /** By child, plan and query; see `ofPlan`. */
-  private readonly kept = new Map<string, KeptView>();
+  private readonly kept = new KeptViews(KEPT_PLAN_VIEWS);
 
   constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
 
@@ -60,10 +33,7 @@ export class DetailedViewsService {
    * `PlanDetailedView`: the plan, its sub-plans (ACTIVE, INACTIVE, COMPLETED, then name), their items (optionally of
    * one status) and each item's last 5 evaluations (and, with `since`, how many it has from that instant on).
    *
-   * Kept per replica with the child's view version read before it was built (ADR 0060): while the version stays, no
-   * write has committed since and the kept text is what Postgres would build; any commit moves it (triggers), on
-   * whichever replica it ran. A version read before the build may be older than what the build saw: the next read
-   * then finds it moved and builds again, never the other way round.
+   * Kept per replica with the child's view version read before it was built (`KeptViews`, ADR 0060).
    */
   async ofPlan(
     childId: string,
@@ -71,25 +41,9 @@ export class DetailedViewsService {
     itemsStatus?: ItemStatus,
     since?: string,
   ): Promise<BuiltView> {
-    const em = this.em;
     const key = `${childId}/${planId}/${itemsStatus ?? ''}/${since ?? ''}`;
-    const version = await viewVersion(em, childId);
-    const kept = this.kept.get(key);
-    this.kept.delete(key);
-    if (kept?.version === version) {
-      this.kept.set(key, kept);
-      return kept.view;
-    }
-    const view = this.buildPlanView(childId, planId, itemsStatus, since).then((json) => new BuiltView(json));
-    this.kept.set(key, { version, view });
-    for (const oldest of this.kept.keys()) {
-      if (this.kept.size <= KEPT_PLAN_VIEWS) break;
-      this.kept.delete(oldest);
-    }
-    view.catch(() => {
-      if (this.kept.get(key)?.view === view) this.kept.delete(key);
-    });
-    return view;
+    const version = await viewVersion(this.em, childId);
+    return this.kept.get(key, version, () => this.buildPlanView(childId, planId, itemsStatus, since));
   }
 
   private async buildPlanView(

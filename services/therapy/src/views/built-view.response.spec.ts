@@ -3,26 +3,22 @@ import { ExpressAdapter } from '@nestjs/platform-express';
 import type { ServerResponse } from 'node:http';
 import { buffer } from 'node:stream/consumers';
 import { gunzipSync } from 'node:zlib';
-import type { ChildAccessGrant } from '../child-access/child-access.types.js';
-import { DetailedViewsController } from './detailed-views.controller.js';
-import { BuiltView, type DetailedViewsService } from './detailed-views.service.js';
+import { builtViewAnswer } from './built-view.response.js';
+import { BuiltView } from './kept-views.js';
 
 const VIEW_JSON = '{"plan":{"name":"Plan"},"sub_plans":[]}';
-/** The prototype of the requests Express hands the controller, whose `acceptsEncodings` reads Accept-Encoding. */
+/** The prototype of the requests Express hands the controllers, whose `acceptsEncodings` reads Accept-Encoding. */
 const expressRequest: object = new ExpressAdapter().getInstance().request;
 
-/** What a client gets for the plan's detailed view when it sends `acceptEncoding`. */
-async function detailedViewFor(acceptEncoding: string | undefined) {
-  const views = { ofPlan: async () => new BuiltView(VIEW_JSON) } as unknown as DetailedViewsService;
+/** What a client gets for a kept view (a plan's detailed view, an item's progress) when it sends `acceptEncoding`. */
+async function keptViewFor(acceptEncoding: string | undefined) {
   const request = Object.assign(Object.create(expressRequest), {
     headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
   });
   const headers = new Map<string, string>();
   const response = { setHeader: (name: string, value: string) => headers.set(name, value) };
-  const body = await new DetailedViewsController(views).ofPlan(
-    { childId: 'child' } as ChildAccessGrant,
-    { planId: 'plan' },
-    {},
+  const body = await builtViewAnswer(
+    new BuiltView(VIEW_JSON),
     request,
     response as unknown as ServerResponse,
   );
@@ -30,7 +26,7 @@ async function detailedViewFor(acceptEncoding: string | undefined) {
   return { contentEncoding: headers.get('Content-Encoding'), vary: headers.get('Vary'), json };
 }
 
-describe('the detailed view of a plan, by Accept-Encoding', () => {
+describe('a kept view, by Accept-Encoding', () => {
   it.each([
     ['gzip, deflate, br', 'gzip'],
     ['br;q=1.0, GZIP;q=0.5', 'gzip'],
@@ -42,7 +38,7 @@ describe('the detailed view of a plan, by Accept-Encoding', () => {
     ['', 'identity'],
     [undefined, 'identity'],
   ])('%p: %s', async (acceptEncoding, coding) => {
-    expect(await detailedViewFor(acceptEncoding)).toEqual({
+    expect(await keptViewFor(acceptEncoding)).toEqual({
       contentEncoding: coding === 'gzip' ? 'gzip' : undefined,
       vary: 'Accept-Encoding',
       json: VIEW_JSON,
