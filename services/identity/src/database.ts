@@ -3,6 +3,7 @@ import { Migration20261201000100Accounts } from './migrations/Migration202612010
 import { Migration20261201000300LoginThrottle } from './migrations/Migration20261201000300_login_throttle.js';
 import { Migration20261223000100EmailChangeTokens } from './migrations/Migration20261223000100_email_change_tokens.js';
 import { Migration20261230000100AccountExports } from './migrations/Migration20261230000100_account_exports.js';
+import { Migration20261231000100PendingInviteMails } from './migrations/Migration20261231000100_pending_invite_mails.js';
 import { OneTimeToken } from './one-time-tokens/one-time-token.entity.js';
 import { Session } from './sessions/session.entity.js';
 import { UserChild } from './user-child/user-child.entity.js';
@@ -18,5 +19,6 @@ export const identityDatabase = {
     Migration20261223000100EmailChangeTokens,
     Migration20261230000100AccountExports,
     outboxRetentionMigration('identity'),
+    Migration20261231000100PendingInviteMails,
   ],
 };

@@ -83,6 +83,10 @@ export const IDENTITY_EXPORT_COVERAGE: ExportCoverage = {
     notExported:
       "Identity's events for the event stream, kept until relayed and then as long as the stream keeps them (EVENT_RETENTION_DAYS) for a restore; technical copies of changes to the account exported.",
   },
+  pending_invite_mail: {
+    notExported:
+      'Invitations to help with a child waiting for their e-mail, kept only until it is sent (seconds); the invitations a user made are in the therapy part.',
+  },
   inbox_event: {
     notExported:
       'Ids and subjects of the events identity has handled, kept to ignore redeliveries; no personal data.',

@@ -15,6 +15,7 @@ import {
   startIdentity,
   STRONG_PASSWORD,
 } from '../testing/identity-harness.js';
+import { PendingInviteMails } from './pending-invite-mails.js';
 
 describe('helper invites (therapy.helper.invited.v2, and v1 still in flight)', () => {
   let identity: IdentityHarness;
@@ -115,7 +116,11 @@ describe('helper invites (therapy.helper.invited.v2, and v1 still in flight)', (
   });
 
   it('says in the e-mail who invited, for which child and as what, and preselects that role (v2)', async () => {
-    const inviter = await activeAccount(identity, { first_name: 'Maria', last_name: 'Ionescu', role: 'PARENT' });
+    const inviter = await activeAccount(identity, {
+      first_name: 'Maria',
+      last_name: 'Ionescu',
+      role: 'PARENT',
+    });
     const childId = randomUUID();
     await therapy.publish(Subjects.HelperInvitedV2, {
       email: 'Coordonator.Nou@Example.com',
@@ -151,7 +156,9 @@ describe('helper invites (therapy.helper.invited.v2, and v1 still in flight)', (
     });
     const mail = await identity.waitForMail('invite', 'terapeut.vechi@example.com');
     expect(mail.subject).toBe('Ion Vasile te-a invitat în ABA Tracker');
-    expect(mail.body).toContain('Ion Vasile te-a invitat să faci parte din echipa unui copil în ABA Tracker, ca terapeut.');
+    expect(mail.body).toContain(
+      'Ion Vasile te-a invitat să faci parte din echipa unui copil în ABA Tracker, ca terapeut.',
+    );
     expect((await validate(mail.token!)).body).toEqual({
       token: { email: 'terapeut.vechi@example.com', role: 'THERAPIST' },
     });
@@ -349,5 +356,54 @@ describe('helper invites (therapy.helper.invited.v2, and v1 still in flight)', (
       .send({ token: link.token })
       .expect(200);
     expect((await validate(invite.token!)).status).toBe(400);
+  });
+
+  describe('mailed at least once, whatever stops a replica (ADR 0064)', () => {
+    /** An invitation kept as a replica that stopped after its handler's commit left it, a minute ago. */
+    const leftUnmailed = async (email: string, childId = randomUUID()) => {
+      const inviter = await activeAccount(identity, { first_name: 'Elena', last_name: 'Marin' });
+      await identity.sql(
+        `insert into identity.pending_invite_mail (id, email, child_id, access_type, invited_by, child_first_name, created_at)
+         values (?, ?, ?, 'THERAPIST', ?, 'Mihai', now() - interval '1 minute')`,
+        [randomUUID(), email, childId, inviter.id],
+      );
+      return childId;
+    };
+    const kept = async (email: string) =>
+      (await identity.sql('select 1 from identity.pending_invite_mail where email = ?', [email])).length;
+    const sweep = () => identity.app.get(PendingInviteMails).sweep();
+
+    it('an invitation its replica left unmailed is mailed by a sweep, once, with a working link', async () => {
+      const email = `lasata.${randomUUID()}@example.com`;
+      await leftUnmailed(email);
+      await sweep();
+      const mail = await identity.waitForMail('invite', email);
+      expect(mail.subject).toBe('Elena Marin te-a invitat în ABA Tracker');
+      expect((await validate(mail.token!)).body).toEqual({ token: { email, role: 'THERAPIST' } });
+      expect(await kept(email)).toBe(0);
+      await sweep();
+      expect(identity.mails().filter((sent) => sent.to === email)).toHaveLength(1);
+    });
+
+    it('a handled invitation is mailed and kept no longer; a withdrawn one that was never mailed never is', async () => {
+      const email = `trimisa.${randomUUID()}@example.com`;
+      await therapy.publish(Subjects.HelperInvitedV2, {
+        email,
+        childId: randomUUID(),
+        accessType: 'ADMIN',
+        invitedBy: randomUUID(),
+        childFirstName: 'Ioana',
+      });
+      await identity.waitForMail('invite', email);
+      await eventually(async () => (await kept(email)) === 0);
+
+      const withdrawn = `retrasa.${randomUUID()}@example.com`;
+      const childId = await leftUnmailed(withdrawn);
+      await therapy.publish(Subjects.HelperInviteWithdrawnV1, { email: withdrawn, childId });
+      await eventually(async () => (await kept(withdrawn)) === 0);
+      await sweep();
+      await identity.settled();
+      expect(identity.mails().filter((sent) => sent.to === withdrawn)).toEqual([]);
+    });
   });
 });

@@ -54,11 +54,13 @@ export class Mailer implements OnApplicationShutdown {
 
   /** Starts sending and returns at once (the answer to the caller never waits for, or depends on, the mail). */
   dispatch(request: MailRequest): void {
-    this.background.run(`${request.kind} e-mail`, () => this.send(request));
+    this.background.run(`${request.kind} e-mail`, async () => {
+      await this.send(request);
+    });
   }
 
-  /** Sends one message; resolves when done or failed (failures are logged). */
-  async send(request: MailRequest): Promise<void> {
+  /** Sends one message; resolves to whether it was sent (failures are logged, never thrown). */
+  async send(request: MailRequest): Promise<boolean> {
     const { kind, token } = request;
     const link = kind === 'email-change-notice' || token === undefined ? undefined : this.link(kind, token);
     const content = renderMail(kind, {
@@ -77,8 +79,10 @@ export class Mailer implements OnApplicationShutdown {
         const file = await this.writeEml(request, message);
         this.logger.log({ kind: request.kind, to: request.to, file, link }, `E-mail written: ${link}`);
       }
+      return true;
     } catch (error) {
       this.logger.error({ err: error, kind: request.kind, to: request.to }, 'E-mail could not be sent');
+      return false;
     }
   }
 

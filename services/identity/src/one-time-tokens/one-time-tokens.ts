@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import type { EventPayload, Subjects } from '@aba/contracts/events';
+import { sqlRows } from '@aba/server-kit';
 import { hashSecretToken, newSecretToken } from '../crypto/secret-token.js';
 import { OneTimeToken, type TokenKind } from './one-time-token.entity.js';
 
@@ -96,7 +97,10 @@ export class OneTimeTokens {
     await em.nativeUpdate(OneTimeToken, { userId, kind, usedAt: null }, { usedAt: now });
   }
 
-  /** Closes the open invites sent for a child: every one, or the one to `email` (the invitation ended). */
+  /**
+   * Closes the open invites sent for a child: every one, or the one to `email` (the invitation ended); those not
+   * mailed yet are dropped (`PendingInviteMails`).
+   */
   async closeChildInvites(
     em: EntityManager,
     childId: string,
@@ -108,10 +112,16 @@ export class OneTimeTokens {
       { kind: 'invite', childId, ...(email ? { email } : {}), usedAt: null },
       { usedAt: now },
     );
+    await sqlRows(
+      em,
+      `delete from "pending_invite_mail" where "child_id" = ?${email ? ' and "email" = ?' : ''}`,
+      email ? [childId, email] : [childId],
+    );
   }
 
-  /** Closes the open invites of an e-mail (it now has an account). */
+  /** Closes the open invites of an e-mail (it now has an account), mailed or not yet. */
   async closeInvites(em: EntityManager, email: string, now: Date = new Date()): Promise<void> {
     await em.nativeUpdate(OneTimeToken, { email, kind: 'invite', usedAt: null }, { usedAt: now });
+    await sqlRows(em, 'delete from "pending_invite_mail" where "email" = ?', [email]);
   }
 }
