@@ -32,11 +32,11 @@ interface PendingRow {
 /**
  * Invitations mailed at least once, whatever stops a replica (ADR 0064). The event's handler keeps the invitation in
  * its transaction (`keep`) and asks for it to be mailed after the commit (`mail`); a replica that stopped in between
- * leaves it kept, and a sweep of any replica mails it. Mailing one takes its row (`for update skip locked`: never two
- * replicas at once), makes the link's token, sends, and removes the row in one transaction: a replica stopping
- * mid-send leaves it kept, with no token made; one stopping after the send and before the commit sends it twice, the
- * first link dead. Closing an invitation (`OneTimeTokens`: withdrawn, the child gone, the address registered)
- * drops it unmailed.
+ * leaves it kept, and a sweep of any replica mails it. Mailing one takes its row (`for update skip locked`: never
+ * two replicas at once), makes the link's token (committed first, on its own), sends, and removes the row when its
+ * transaction commits: a replica stopping before the send leaves it kept (and perhaps an unused token); one stopping
+ * after the send and before the commit sends it twice, both links working. Closing an invitation (`OneTimeTokens`:
+ * withdrawn, the child gone, the address registered) drops it unmailed.
  */
 @Injectable()
 export class PendingInviteMails extends PeriodicSweep {
@@ -79,13 +79,16 @@ export class PendingInviteMails extends PeriodicSweep {
         params,
       );
       for (const row of rows) {
-        const token = this.tokens.issue(em, {
-          kind: 'invite',
-          email: row.email,
-          childId: row.child_id,
-          accessType: row.access_type,
-          invitedBy: row.invited_by,
-        });
+        // The token commits on its own first: the link works the moment the e-mail arrives.
+        const token = await this.orm.em.fork().transactional(async (tokenEm) =>
+          this.tokens.issue(tokenEm, {
+            kind: 'invite',
+            email: row.email,
+            childId: row.child_id,
+            accessType: row.access_type,
+            invitedBy: row.invited_by,
+          }),
+        );
         const sent = await this.mailer.send({
           kind: 'invite',
           to: row.email,

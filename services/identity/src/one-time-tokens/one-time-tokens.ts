@@ -107,21 +107,22 @@ export class OneTimeTokens {
     email?: string,
     now: Date = new Date(),
   ): Promise<void> {
-    await em.nativeUpdate(
-      OneTimeToken,
-      { kind: 'invite', childId, ...(email ? { email } : {}), usedAt: null },
-      { usedAt: now },
-    );
+    // First, as it waits for an e-mail being sent to end: the token that e-mail carries is then closed too.
     await sqlRows(
       em,
       `delete from "pending_invite_mail" where "child_id" = ?${email ? ' and "email" = ?' : ''}`,
       email ? [childId, email] : [childId],
     );
+    await em.nativeUpdate(
+      OneTimeToken,
+      { kind: 'invite', childId, ...(email ? { email } : {}), usedAt: null },
+      { usedAt: now },
+    );
   }
 
   /** Closes the open invites of an e-mail (it now has an account), mailed or not yet. */
   async closeInvites(em: EntityManager, email: string, now: Date = new Date()): Promise<void> {
-    await em.nativeUpdate(OneTimeToken, { email, kind: 'invite', usedAt: null }, { usedAt: now });
     await sqlRows(em, 'delete from "pending_invite_mail" where "email" = ?', [email]);
+    await em.nativeUpdate(OneTimeToken, { email, kind: 'invite', usedAt: null }, { usedAt: now });
   }
 }
