@@ -4,6 +4,9 @@ import { e2eEnvironment } from '../e2e-environment.js';
 /** The schemas of the three services (each holds its tables plus its outbox and inbox). */
 export const SERVICE_SCHEMAS = ['identity', 'therapy', 'billing'] as const;
 
+/** Tables counted per `jsonb_build_object` (a Postgres function takes at most 100 arguments, two per table). */
+const TABLES_PER_OBJECT = 50;
+
 /** A connection to the run's own database as the Postgres superuser, who may read every service's schema. */
 export async function connectE2eDatabase(): Promise<pg.Client> {
   const url = new URL(e2eEnvironment.adminUrl);
@@ -41,12 +44,15 @@ export async function rowCountQuery(
     ),
     ...countWhere,
   };
-  const sql = `select json_build_object(${rows
-    .map(
-      ({ name }) =>
-        `'${name}', (select count(*) from ${quote(name)}${where[name] ? ` where ${where[name]}` : ''})`,
-    )
-    .join(', ')}) as counts`;
+  const pairs = rows.map(
+    ({ name }) =>
+      `'${name}', (select count(*) from ${quote(name)}${where[name] ? ` where ${where[name]}` : ''})`,
+  );
+  const objects: string[] = [];
+  for (let start = 0; start < pairs.length; start += TABLES_PER_OBJECT) {
+    objects.push(`jsonb_build_object(${pairs.slice(start, start + TABLES_PER_OBJECT).join(', ')})`);
+  }
+  const sql = `select ${objects.join(' || ')} as counts`;
   return async () => {
     const result = await client.query<{ counts: RowCounts }>(sql);
     return result.rows[0].counts;
